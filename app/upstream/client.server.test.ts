@@ -1,0 +1,197 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MESSAGES } from "../../core/messages";
+import { createUpstream } from "./client.server";
+import { UpstreamError } from "./errors";
+import { httpTransport, inProcessTransport } from "./transport.server";
+
+// A real HTTP server that misbehaves on purpose, one path per failure of spec §8.
+let server: Server;
+let baseUrl: string;
+const seen: Array<{ url: string; headers: Record<string, string | string[] | undefined>; body: string }> = [];
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    let body = "";
+    req.on("data", (chunk) => (body += chunk));
+    req.on("end", () => {
+      seen.push({ url: req.url ?? "", headers: req.headers, body });
+      const path = new URL(req.url ?? "/", "http://x").pathname;
+      const send = (status: number, payload: unknown) => {
+        res.writeHead(status, { "Content-Type": "application/json" });
+        res.end(typeof payload === "string" ? payload : JSON.stringify(payload));
+      };
+      switch (path) {
+        case "/ok":
+          return send(200, { success: true, data: { answer: 42 } });
+        case "/hang":
+          return; // never answers
+        case "/reset":
+          return req.socket.destroy();
+        case "/reset-mid-body":
+          res.writeHead(200, { "Content-Type": "application/json", "Content-Length": "200" });
+          res.write('{"success":true,"data":');
+          return setTimeout(() => req.socket.destroy(), 20);
+        case "/511-message":
+          return send(511, { success: false, message: "Sign in to the network first." });
+        case "/511-empty":
+          return send(511, "");
+        case "/malformed":
+          return send(200, "{not json");
+        case "/500":
+          return send(500, { success: false, message: "database exploded at line 7", errorCode: "Internal" });
+        case "/409":
+          return send(409, { success: false, message: "This username is taken.", errorCode: "Conflict" });
+        case "/200-failure":
+          return send(200, { success: false, message: "Refused by the server" });
+        case "/401-unauthorized":
+          return send(401, { success: false, errorCode: "Unauthorized" });
+        case "/401-notlogin":
+          return send(401, { success: false, errorCode: "NotLogin" });
+        case "/mfa":
+          return send(403, { success: false, errorCode: "NeedMfaVerify" });
+        default:
+          return send(404, { success: false, errorCode: "NotFound", message: "No such endpoint" });
+      }
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+const scope = { timeZone: "Europe/Paris", requestId: "req-1" };
+
+async function failure(path: string, timeoutMs = 2000, signal?: AbortSignal): Promise<UpstreamError> {
+  const upstream = createUpstream(httpTransport(baseUrl, timeoutMs), { ...scope, signal });
+  const error = await upstream.call({ path }).then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(UpstreamError);
+  return error as UpstreamError;
+}
+
+describe("request client over HTTP", () => {
+  it("returns the envelope of a 2xx success and sends JSON, Time-Zone and request id", async () => {
+    const upstream = createUpstream(httpTransport(baseUrl, 2000), scope);
+    const result = await upstream.call<{ answer: number }>({ path: "/ok", json: { hello: "world" } });
+    expect(result.data.answer).toBe(42);
+    const request = seen.at(-1)!;
+    expect(request.headers["content-type"]).toBe("application/json");
+    expect(request.headers["time-zone"]).toBe("Europe/Paris");
+    expect(request.headers["x-request-id"]).toBe("req-1");
+    expect(JSON.parse(request.body)).toEqual({ hello: "world" });
+  });
+
+  it("sends forms form-encoded and query parameters in the URL", async () => {
+    const upstream = createUpstream(httpTransport(baseUrl, 2000), scope);
+    await upstream.call({ path: "/ok", form: { username: "ada", password: "p&ss" }, query: { page: 2, skip: undefined } });
+    const request = seen.at(-1)!;
+    expect(request.headers["content-type"]).toBe("application/x-www-form-urlencoded");
+    expect(request.body).toBe("username=ada&password=p%26ss");
+    expect(request.url).toBe("/ok?page=2");
+  });
+
+  it("times out with the §8 message, close to the configured timeout", async () => {
+    const started = Date.now();
+    const error = await failure("/hang", 300);
+    expect(error.kind).toBe("timeout");
+    expect(error.message).toBe(MESSAGES.timeout);
+    expect(Date.now() - started).toBeLessThan(1500);
+  });
+
+  it("treats a reset connection as no response", async () => {
+    const error = await failure("/reset");
+    expect(error.kind).toBe("network");
+    expect(error.message).toBe(MESSAGES.noResponse);
+  });
+
+  it("treats a connection reset in the middle of the body as no response", async () => {
+    const error = await failure("/reset-mid-body");
+    expect(error.kind).toBe("network");
+    expect(error.message).toBe(MESSAGES.noResponse);
+  });
+
+  it("treats a refused connection as no response", async () => {
+    const idle = createServer();
+    await new Promise<void>((resolve) => idle.listen(0, "127.0.0.1", resolve));
+    const port = (idle.address() as AddressInfo).port;
+    await new Promise((resolve) => idle.close(resolve));
+    const upstream = createUpstream(httpTransport(`http://127.0.0.1:${port}`, 2000), scope);
+    const error = await upstream.call({ path: "/ok" }).catch((e: unknown) => e as UpstreamError);
+    expect(error).toBeInstanceOf(UpstreamError);
+    expect((error as UpstreamError).message).toBe(MESSAGES.noResponse);
+  });
+
+  it("shows the server's message for 511, and the default without one", async () => {
+    const withMessage = await failure("/511-message");
+    expect(withMessage.status).toBe(511);
+    expect(withMessage.message).toBe("Sign in to the network first.");
+    const without = await failure("/511-empty");
+    expect(without.status).toBe(511);
+    expect(without.message).toBe(MESSAGES.somethingWentWrong);
+  });
+
+  it("answers malformed JSON with the generic message", async () => {
+    const error = await failure("/malformed");
+    expect(error.kind).toBe("malformed");
+    expect(error.message).toBe(MESSAGES.somethingWentWrong);
+  });
+
+  it("hides a 500's internal detail behind the generic message, keeping status and errorCode", async () => {
+    const error = await failure("/500");
+    expect(error.message).toBe(MESSAGES.somethingWentWrong);
+    expect(error.status).toBe(500);
+    expect(error.errorCode).toBe("Internal");
+  });
+
+  it("keeps the server's message for callers that show it in a field", async () => {
+    const error = await failure("/409");
+    expect(error.status).toBe(409);
+    expect(error.errorCode).toBe("Conflict");
+    expect(error.serverMessage).toBe("This username is taken.");
+  });
+
+  it("treats a 2xx envelope with success false as a failure", async () => {
+    const error = await failure("/200-failure");
+    expect(error.kind).toBe("http");
+    expect(error.serverMessage).toBe("Refused by the server");
+  });
+
+  it("maps Unauthorized and NeedMfaVerify to the login reminder and NotLogin to sign-in", async () => {
+    expect((await failure("/401-unauthorized")).authAction).toBe("login-reminder");
+    expect((await failure("/mfa")).authAction).toBe("login-reminder");
+    expect((await failure("/401-notlogin")).authAction).toBe("sign-in");
+    expect((await failure("/500")).authAction).toBeNull();
+  });
+
+  it("rejects a cancelled request silently, as aborted rather than as a timeout", async () => {
+    const controller = new AbortController();
+    setTimeout(() => controller.abort(), 50);
+    const error = await failure("/hang", 5000, controller.signal);
+    expect(error.kind).toBe("aborted");
+  });
+});
+
+describe("request client in-process", () => {
+  it("calls the handler with no socket and applies the same timeout", async () => {
+    const upstream = createUpstream(
+      inProcessTransport(() => new Promise<Response>(() => {}), 200),
+      scope,
+    );
+    const error = await upstream.call({ path: "/api/anything" }).catch((e: unknown) => e as UpstreamError);
+    expect((error as UpstreamError).kind).toBe("timeout");
+
+    const answering = createUpstream(
+      inProcessTransport((request) => Response.json({ success: true, data: request.headers.get("Time-Zone") }), 200),
+      scope,
+    );
+    expect((await answering.call<string>({ path: "/api/tz" })).data).toBe("Europe/Paris");
+  });
+});

@@ -1,0 +1,46 @@
+import { MESSAGES } from "../../core/messages";
+
+// The typed failure of every upstream call (spec §8). Shared with the browser for error boundaries.
+
+export type UpstreamFailureKind =
+  /** No answer within the timeout. */
+  | "timeout"
+  /** Refused, reset, or cut off before a whole answer arrived. */
+  | "network"
+  /** Cancelled by the caller (the browser went away): silent, no notice. */
+  | "aborted"
+  /** An answer outside 200-299, or an envelope with success false. */
+  | "http"
+  /** A 2xx answer whose body is not a JSON envelope. */
+  | "malformed";
+
+/** What the web app should do about an auth-related failure (spec §8). */
+export type AuthAction = "login-reminder" | "sign-in" | null;
+
+export class UpstreamError extends Error {
+  override readonly name = "UpstreamError";
+  constructor(
+    readonly kind: UpstreamFailureKind,
+    /** The user-facing §8 message. */
+    message: string,
+    readonly status: number | null = null,
+    readonly errorCode: string | undefined = undefined,
+    /** The server's own message, for callers that show it in a field (e.g. "username taken"). */
+    readonly serverMessage: string | undefined = undefined,
+  ) {
+    super(message);
+  }
+
+  get authAction(): AuthAction {
+    if (this.errorCode === "NeedMfaVerify") return "login-reminder";
+    if (this.status === 401 && this.errorCode === "Unauthorized") return "login-reminder";
+    if (this.status === 401 && this.errorCode === "NotLogin") return "sign-in";
+    return null;
+  }
+}
+
+/** §8: the message a failed HTTP answer shows. */
+export function messageForStatus(status: number, serverMessage: string | undefined): string {
+  if (status === 511) return serverMessage || MESSAGES.somethingWentWrong;
+  return MESSAGES.somethingWentWrong;
+}

@@ -1,0 +1,25 @@
+import { z } from "zod";
+
+export const MAX_PAGE_SIZE = 50;
+
+/** page/size query of every list endpoint: whole numbers, page from 1, size 1 to 50. */
+export const pageQuerySchema = z.object({
+  page: z.coerce
+    .number({ invalid_type_error: "page must be a whole number" })
+    .int("page must be a whole number")
+    .min(1, "page must be 1 or more")
+    .default(1),
+  size: z.coerce
+    .number({ invalid_type_error: "size must be a whole number" })
+    .int("size must be a whole number")
+    .min(1, "size must be 1 or more")
+    .max(MAX_PAGE_SIZE, `size must be ${MAX_PAGE_SIZE} or less`)
+    .default(10),
+});
+export type PageQuery = z.infer<typeof pageQuerySchema>;
+
+export type Page<T> = { items: T[]; page: number; size: number; total: number };
+
+export function pageCount(page: Pick<Page<unknown>, "size" | "total">): number {
+  return Math.max(1, Math.ceil(page.total / page.size));
+}

@@ -1,0 +1,23 @@
+import { pino, type Logger } from "pino";
+import type { Config } from "./config";
+
+/** JSON lines to stdout; secrets never reach the log (ARCHITECTURE, issue: observability). */
+export function createLogger(config: Pick<Config, "LOG_LEVEL">): Logger {
+  return pino({
+    level: config.LOG_LEVEL,
+    base: { service: "enplus-world" },
+    redact: {
+      paths: [
+        "req.headers.cookie",
+        "req.headers.authorization",
+        'res.headers["set-cookie"]',
+        "*.password",
+        "*.matchingPassword",
+        "*.code",
+        "*.verifyCode",
+        "*.token",
+      ],
+      censor: "[redacted]",
+    },
+  });
+}

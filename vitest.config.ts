@@ -1,0 +1,12 @@
+import { defineConfig } from "vitest/config";
+
+// Unit and API tests sit beside their code; Playwright specs live in tests/e2e and are not vitest's.
+export default defineConfig({
+  test: {
+    include: ["{core,api,app,server,scripts}/**/*.test.ts"],
+    environment: "node",
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+  resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
+});
