@@ -1,3 +1,4 @@
+import type { Server } from "node:http";
 import { serve } from "@hono/node-server";
 import { loadConfigOrExit } from "../server/config";
 import { openConfiguredDatabase } from "../server/database";
@@ -15,4 +16,5 @@ const server = serve({ fetch: api.fetch, port: config.API_PORT, hostname: config
   logger.info({ port: info.port, database: database.kind }, "EnPlus World API listening");
 });
 
-onShutdownSignal(server, logger, () => database.close());
+// serve() makes a plain HTTP/1 server unless told otherwise.
+onShutdownSignal(server as Server, logger, () => database.close());

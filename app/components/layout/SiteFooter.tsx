@@ -1,0 +1,30 @@
+import { Link } from "@remix-run/react";
+import { LogoMark } from "../brand/Logo";
+
+export function SiteFooter() {
+  return (
+    <footer className="site-footer">
+      <div className="site-footer-inner">
+        <div className="site-footer-brand">
+          <LogoMark size={28} />
+          <p>
+            EnPlus World brings investing, planning and everyday money into one place, with membership that follows
+            the assets you hold on the platform and no separate membership fee.
+          </p>
+        </div>
+        <nav aria-label="Legal and company" className="site-footer-links">
+          <Link to="/enplusworld/legal#privacy">Privacy policy</Link>
+          <Link to="/enplusworld/legal#terms">Terms of use</Link>
+          <Link to="/enplusworld/who-we-are">Who we are</Link>
+          <Link to="/enplusworld/digital-vault">Digital vault</Link>
+          <Link to="/enplusworld/whatis-new">What's new</Link>
+        </nav>
+        <p className="site-footer-disclosure">
+          Investing involves risk, including the possible loss of principal. Past performance does not guarantee
+          future results. Nothing on this site is individual tax, legal or investment advice.
+        </p>
+        <p className="site-footer-copy">© {new Date().getFullYear()} EnPlus World. All rights reserved.</p>
+      </div>
+    </footer>
+  );
+}

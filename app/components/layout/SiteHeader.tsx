@@ -1,0 +1,50 @@
+import { Link, NavLink, useLocation } from "@remix-run/react";
+import { SERVICE_NAMES, SERVICES } from "../../../core/services";
+import { Logo } from "../brand/Logo";
+
+const NAV = [
+  { to: "/news", label: "News" },
+  { to: "/enplusworld/pricing", label: "Pricing" },
+  { to: "/enplusworld/learning-center", label: "Learning center" },
+  { to: "/enplusworld/who-we-are", label: "Who we are" },
+  { to: "/enplusworld/members", label: "Members" },
+];
+
+/** The site header; the services menu is a <details> disclosure so it works without JavaScript. */
+export function SiteHeader() {
+  const { pathname } = useLocation();
+  return (
+    <header className="site-header">
+      <div className="site-header-inner">
+        <Link to="/" className="site-header-home" aria-label="EnPlus World home">
+          <Logo />
+        </Link>
+        <nav aria-label="Main" className="site-nav">
+          <details className="nav-menu">
+            <summary>Services</summary>
+            <ul className="nav-menu-list">
+              {SERVICE_NAMES.map((name) => (
+                <li key={name}>
+                  <NavLink to={`/enplusworld/services/${name}`}>{SERVICES[name].title}</NavLink>
+                </li>
+              ))}
+            </ul>
+          </details>
+          {NAV.map((item) => (
+            <NavLink key={item.to} to={item.to} className="nav-link">
+              {item.label}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="site-header-actions">
+          <Link to={`${pathname}?auth=sign-in`} className="button button-quiet" preventScrollReset>
+            Sign In
+          </Link>
+          <Link to={`${pathname}?auth=sign-up`} className="button button-primary" preventScrollReset>
+            Sign Up
+          </Link>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,19 @@
+import type { Logger } from "pino";
+import type { UpstreamTransport } from "./upstream/transport.server";
+
+// What server.ts hands every loader and action (getLoadContext).
+declare module "@remix-run/node" {
+  interface AppLoadContext {
+    cspNonce: string;
+    requestId: string;
+    logger: Logger;
+    upstream: UpstreamTransport;
+    session: { secrets: string[]; secure: boolean };
+    turnstileSiteKey: string | undefined;
+  }
+  interface Future {
+    v3_singleFetch: true;
+  }
+}
+
+export {};

@@ -1,0 +1,105 @@
+import "@fontsource-variable/inter/index.css";
+import "@mantine/core/styles.css";
+import "@mantine/notifications/styles.css";
+import "./styles/global.css";
+
+import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from "@mantine/core";
+import { Notifications, notifications } from "@mantine/notifications";
+import { cssBundleHref } from "@remix-run/css-bundle";
+import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "@remix-run/react";
+import { useEffect, useState, type ReactNode } from "react";
+import { MAX_FEEDBACK_MESSAGES } from "../core/constants";
+import { isMobileUserAgent } from "../core/device";
+import { GeneralErrorBoundary } from "./components/feedback/GeneralErrorBoundary";
+import { MobileNotice } from "./components/feedback/MobileNotice";
+import { NOT_FOUND_LAYOUT, onOff, useLayoutFlags, type LayoutFlags } from "./components/layout/layout-flags";
+import { SiteFooter } from "./components/layout/SiteFooter";
+import { SiteHeader } from "./components/layout/SiteHeader";
+import { WorldBackground } from "./components/layout/WorldBackground";
+import { useNonce } from "./components/nonce";
+import { useVisitorRecording } from "./hooks/use-visitor-recording";
+import { commitSession, getSession } from "./session/session.server";
+import { theme } from "./theme";
+import { TIME_ZONE_COOKIE } from "./upstream/scope.server";
+
+export const links: LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  ...(cssBundleHref ? [{ rel: "stylesheet", href: cssBundleHref }] : []),
+];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const session = await getSession(request, context);
+  const notice = session.get("notice") ?? null;
+  return data(
+    { isMobile: isMobileUserAgent(request.headers.get("User-Agent")), notice },
+    // Reading a flash message consumes it; only then does the cookie change.
+    notice ? { headers: { "Set-Cookie": await commitSession(session, context) } } : undefined,
+  );
+}
+
+// spec §7: the browser's IANA zone travels to the server in a cookie, then as the Time-Zone header.
+const timeZoneScript = `try{document.cookie="${TIME_ZONE_COOKIE}="+encodeURIComponent(Intl.DateTimeFormat().resolvedOptions().timeZone)+";path=/;max-age=31536000;samesite=lax"}catch(e){}`;
+
+function Document({ flags, children }: { flags: LayoutFlags; children: ReactNode }) {
+  const nonce = useNonce();
+  const rootData = useRouteLoaderData<typeof loader>("root");
+  const [mobileNoticeOpen, setMobileNoticeOpen] = useState(rootData?.isMobile ?? false);
+  useVisitorRecording();
+
+  const notice = rootData?.notice;
+  useEffect(() => {
+    if (notice) notifications.show({ color: notice.type === "error" ? "red" : "teal", message: notice.message });
+  }, [notice]);
+
+  return (
+    <html lang="en" {...mantineHtmlProps}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+        <ColorSchemeScript nonce={nonce} defaultColorScheme="light" />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: timeZoneScript }} />
+      </head>
+      <body
+        data-header={onOff(flags.showHeader)}
+        data-footer={onOff(flags.showFooter)}
+        data-bg={onOff(flags.showBg)}
+        data-scroll-locked={mobileNoticeOpen ? "true" : undefined}
+      >
+        <MantineProvider theme={theme} defaultColorScheme="light">
+          <Notifications position="top-center" limit={MAX_FEEDBACK_MESSAGES} />
+          {flags.showBg ? <WorldBackground /> : null}
+          <a href="#main" className="skip-link">
+            Skip to content
+          </a>
+          {flags.showHeader ? <SiteHeader /> : null}
+          <main id="main" tabIndex={-1}>
+            {children}
+          </main>
+          {flags.showFooter ? <SiteFooter /> : null}
+          {mobileNoticeOpen ? <MobileNotice onDismiss={() => setMobileNoticeOpen(false)} /> : null}
+        </MantineProvider>
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <Document flags={useLayoutFlags()}>
+      <Outlet />
+    </Document>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <Document flags={NOT_FOUND_LAYOUT}>
+      <GeneralErrorBoundary />
+    </Document>
+  );
+}

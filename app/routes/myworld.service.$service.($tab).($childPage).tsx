@@ -1,0 +1,24 @@
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { isServiceName, SERVICES } from "../../core/services";
+import { PageIntro } from "../components/layout/Page";
+import { pageMeta } from "../utils/meta";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data ? pageMeta(`${data.title} · My World`, data.summary) : pageMeta("Services", "Your services.");
+
+// spec §2: service/{service}, /{tab} and /{tab}/{childPage} all show one service page.
+export function loader({ params }: LoaderFunctionArgs) {
+  const name = params.service ?? "";
+  if (!isServiceName(name)) throw data({ message: "No such service" }, { status: 404 });
+  return SERVICES[name];
+}
+
+export default function MemberServicePage() {
+  const service = useLoaderData<typeof loader>();
+  return (
+    <PageIntro eyebrow="My World · Services" title={service.title}>
+      {service.summary}
+    </PageIntro>
+  );
+}

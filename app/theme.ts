@@ -1,0 +1,17 @@
+import { createTheme, type MantineColorsTuple } from "@mantine/core";
+
+const navy: MantineColorsTuple = [
+  "#eef2f8", "#d9e1ee", "#b0c1dc", "#849fca", "#5f82ba", "#4770b0", "#3a66ad", "#2b5598", "#224b88", "#0b1f3a",
+];
+const gold: MantineColorsTuple = [
+  "#fdf8e6", "#f7eecb", "#eedc96", "#e5c95e", "#ddb931", "#d4af37", "#c9a227", "#ae8b17", "#9b7b0d", "#856900",
+];
+
+export const theme = createTheme({
+  primaryColor: "navy",
+  primaryShade: 8,
+  colors: { navy, gold },
+  fontFamily: "'Inter Variable', 'Inter', system-ui, -apple-system, 'Segoe UI', sans-serif",
+  headings: { fontFamily: "'Inter Variable', 'Inter', system-ui, sans-serif", fontWeight: "700" },
+  defaultRadius: "md",
+});

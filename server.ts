@@ -1,0 +1,116 @@
+import { randomUUID } from "node:crypto";
+import { existsSync } from "node:fs";
+import { pathToFileURL } from "node:url";
+import { getRequestListener } from "@hono/node-server";
+import { createRequestHandler } from "@remix-run/express";
+import type { ServerBuild } from "@remix-run/node";
+import compression from "compression";
+import express from "express";
+import { pinoHttp } from "pino-http";
+import { createApi } from "./api/app";
+import type { DatabaseHandle } from "./api/db/connection";
+import { createUpstream } from "./app/upstream/client.server";
+import { httpTransport, inProcessTransport, type UpstreamTransport } from "./app/upstream/transport.server";
+import { loadConfigOrExit } from "./server/config";
+import { openConfiguredDatabase } from "./server/database";
+import { createLogger } from "./server/logger";
+import { cspNonce, securityHeaders, strictTransportSecurity } from "./server/security";
+import { onShutdownSignal } from "./server/shutdown";
+
+const config = loadConfigOrExit();
+const logger = createLogger(config);
+
+const BUILD_PATH = new URL("./build/index.js", import.meta.url);
+if (!existsSync(BUILD_PATH)) {
+  logger.fatal("No build found: run `npm run build` (npm start does it for you)");
+  process.exit(1);
+}
+const build = (await import(pathToFileURL(BUILD_PATH.pathname).href)) as ServerBuild;
+
+// Embedded mode (no UPSTREAM_API_URL): this process owns the database and mounts the API.
+let database: DatabaseHandle | null = null;
+let upstream: UpstreamTransport;
+let api: ReturnType<typeof createApi> | null = null;
+if (config.UPSTREAM_API_URL) {
+  upstream = httpTransport(config.UPSTREAM_API_URL, config.UPSTREAM_TIMEOUT_MS);
+} else {
+  database = await openConfiguredDatabase(config);
+  api = createApi({ database, logger });
+  upstream = inProcessTransport(api.fetch, config.UPSTREAM_TIMEOUT_MS);
+}
+
+let draining = false;
+const app = express();
+app.disable("x-powered-by");
+app.set("trust proxy", config.TRUST_PROXY);
+
+const REQUEST_ID = /^[A-Za-z0-9_.:-]{1,100}$/;
+app.use(
+  pinoHttp({
+    logger,
+    genReqId: (req, res) => {
+      const incoming = req.headers["x-request-id"];
+      const id = typeof incoming === "string" && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+      res.setHeader("X-Request-Id", id);
+      return id;
+    },
+    autoLogging: { ignore: (req) => req.url?.startsWith("/build/") === true },
+    // One short line per request: no headers (cookies, tokens) in the log.
+    serializers: {
+      req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+    },
+  }),
+);
+app.use(compression());
+
+// Liveness has no dependencies; readiness needs the database (or the remote upstream) to answer.
+app.get("/healthz", (_req, res) => {
+  res.json({ status: "ok" });
+});
+app.get("/readyz", async (_req, res) => {
+  if (draining) return void res.status(503).json({ status: "draining" });
+  try {
+    if (database) await database.ping();
+    else await createUpstream({ ...upstream, timeoutMs: 2000 }, { timeZone: "UTC" }).call({ path: "/api/ready" });
+    res.json({ status: "ready" });
+  } catch {
+    res.status(503).json({ status: "unavailable" });
+  }
+});
+
+if (api) {
+  const listener = getRequestListener(api.fetch);
+  app.use((req, res, next) => (req.path.startsWith("/api/") || req.path === "/api" ? listener(req, res) : next()));
+}
+
+app.use(cspNonce, securityHeaders, strictTransportSecurity);
+// Hashed build assets never change under the same name.
+app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y" }));
+app.use(express.static("public", { maxAge: "1h" }));
+
+const sessionSecure = config.NODE_ENV === "production";
+app.all(
+  "*",
+  createRequestHandler({
+    build,
+    mode: config.NODE_ENV === "production" ? "production" : "development",
+    getLoadContext: (req, res) => ({
+      cspNonce: res.locals.cspNonce as string,
+      requestId: String(req.id),
+      logger: req.log,
+      upstream,
+      session: { secrets: config.sessionSecrets, secure: sessionSecure },
+      turnstileSiteKey: config.TURNSTILE_SITE_KEY,
+    }),
+  }),
+);
+
+const server = app.listen(config.PORT, config.HOST, () => {
+  logger.info(
+    { url: `http://localhost:${config.PORT}`, database: database?.kind ?? "remote upstream", upstream: upstream.kind },
+    "EnPlus World listening",
+  );
+});
+
+onShutdownSignal(server, logger, async () => database?.close(), () => (draining = true));

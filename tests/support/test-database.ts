@@ -1,0 +1,38 @@
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { pino } from "pino";
+import { openDatabase, type DatabaseHandle } from "../../api/db/connection";
+
+/**
+ * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database
+ * on the PostgreSQL server named by TEST_DATABASE_URL (scripts/with-postgres.sh sets it), dropped
+ * again on close. The API suite runs on both so the two engines stay equal.
+ */
+export async function openTestDatabase(): Promise<DatabaseHandle & { engine: string }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const handle = await openDatabase({ pgliteDir: "memory://" });
+    return { ...handle, engine: "pglite" };
+  }
+  const name = `enplus_test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ databaseUrl: url.toString() });
+  return {
+    ...handle,
+    engine: "postgres",
+    close: async () => {
+      await handle.close();
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export const silentLogger = pino({ level: "silent" });
