@@ -22,8 +22,12 @@ export function onShutdownSignal(
     logger.info({ signal }, "shutting down: finishing in-flight requests");
     const force = setTimeout(() => server.closeAllConnections(), FORCE_CLOSE_AFTER_MS);
     force.unref();
+    // Keep-alive connections become idle as their last response ends: close them as they do.
+    const sweep = setInterval(() => server.closeIdleConnections(), 100);
+    sweep.unref();
     server.close(() => {
       clearTimeout(force);
+      clearInterval(sweep);
       cleanup()
         .catch((error: unknown) => logger.error({ err: error }, "cleanup failed during shutdown"))
         .finally(() => {

@@ -1,0 +1,20 @@
+import { defineConfig } from "@playwright/test";
+import { CHROMIUM_ARGS } from "./tests/support/fixtures";
+
+// Debian's Chromium (scripts/ensure-chromium.sh), never a downloaded browser.
+export default defineConfig({
+  testDir: "tests/e2e",
+  globalSetup: "./tests/support/global-setup.ts",
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: true,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: [["list"]],
+  use: {
+    browserName: "chromium",
+    viewport: { width: 1440, height: 900 },
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS },
+    trace: "off",
+  },
+});

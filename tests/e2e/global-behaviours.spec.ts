@@ -1,0 +1,121 @@
+import { MESSAGES } from "../../core/messages";
+import { expect, test } from "../support/fixtures";
+
+const IPHONE =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1";
+const DESKTOP =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36";
+
+test.describe("mobile notice (spec §1)", () => {
+  test.use({ userAgent: IPHONE });
+
+  test("is in the server HTML for a phone", async ({ request }) => {
+    const html = await (await request.get("/enplusworld/pricing", { headers: { "User-Agent": IPHONE } })).text();
+    expect(html).toContain(MESSAGES.mobileNoticeTitle);
+    expect(html).toContain('data-scroll-locked="true"');
+  });
+
+  test("shows, locks scrolling, dismisses with its image button and returns on reload", async ({ page }) => {
+    await page.goto("/news");
+    const notice = page.getByRole("dialog", { name: MESSAGES.mobileNoticeTitle });
+    await expect(notice).toBeVisible();
+    await expect(notice).toContainText(MESSAGES.mobileNoticeText);
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe("hidden");
+
+    const dismiss = notice.getByRole("button", { name: "Dismiss" });
+    await expect(dismiss.locator("img")).toBeVisible();
+    await dismiss.click();
+    await expect(notice).toHaveCount(0);
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe("hidden");
+
+    // Client navigation keeps it dismissed; only a reload brings it back.
+    await page.getByRole("link", { name: "Pricing", exact: true }).click();
+    await expect(page).toHaveURL(/\/enplusworld\/pricing$/);
+    await expect(notice).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole("dialog", { name: MESSAGES.mobileNoticeTitle })).toBeVisible();
+  });
+
+  for (const agent of ["Android 14; Pixel 8", "iPad; CPU OS 17_4", "BlackBerry", "IEMobile/11.0", "Opera Mini/8.0", "webOS/3.0"]) {
+    test(`is shown for ${agent}`, async ({ request }) => {
+      const html = await (await request.get("/", { headers: { "User-Agent": `Mozilla/5.0 (${agent})` } })).text();
+      expect(html).toContain(MESSAGES.mobileNoticeTitle);
+    });
+  }
+});
+
+test.describe("desktop", () => {
+  test.use({ userAgent: DESKTOP });
+
+  test("never sees the mobile notice", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByText(MESSAGES.mobileNoticeTitle)).toHaveCount(0);
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe("hidden");
+  });
+});
+
+test("the root font size scales against 1440×900 and is clamped to 6–16 px (spec §9)", async ({ page }) => {
+  const rootSize = () => page.evaluate(() => parseFloat(getComputedStyle(document.documentElement).fontSize));
+  await page.goto("/");
+  const cases: Array<[number, number, number]> = [
+    [1440, 900, 16], // the design size
+    [720, 450, 8], // half the design in both directions
+    [1440, 450, 8], // the shorter side decides
+    [1920, 1200, 16], // clamped at 16
+    [320, 240, 6], // clamped at 6
+  ];
+  for (const [width, height, expected] of cases) {
+    await page.setViewportSize({ width, height });
+    // Follows the resize without a reload.
+    await expect.poll(rootSize).toBeCloseTo(expected, 1);
+  }
+});
+
+test.describe("visitor recording (spec §4)", () => {
+  test("records each path once per browser session", async ({ page }) => {
+    const calls: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().endsWith("/resources/visit")) calls.push(JSON.parse(request.postData() ?? "{}").pageUrl);
+    });
+    const recorded = () => page.waitForResponse((r) => r.url().endsWith("/resources/visit"));
+
+    await Promise.all([recorded(), page.goto("/")]);
+    await Promise.all([recorded(), page.getByRole("link", { name: "News", exact: true }).click()]);
+    await page.getByRole("link", { name: "EnPlus World home" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.reload();
+    await page.goto("/news");
+    await page.waitForLoadState("networkidle");
+    expect(calls).toEqual(["/", "/news"]);
+  });
+
+  test("a failed call is logged, not remembered, and retried on a later visit", async ({ page }) => {
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    let attempts = 0;
+    await page.route("**/resources/visit", async (route) => {
+      attempts += 1;
+      if (attempts === 1) await route.fulfill({ status: 502, body: "{}" });
+      else await route.continue();
+    });
+
+    await page.goto("/enplusworld/who-we-are");
+    await expect.poll(() => errors.some((e) => e.startsWith(MESSAGES.visitorRecordFailed))).toBe(true);
+    await expect(page.locator("h1")).toBeVisible(); // nothing shown to the user
+
+    const retried = page.waitForResponse((r) => r.url().endsWith("/resources/visit") && r.ok());
+    await page.reload();
+    await retried;
+    expect(attempts).toBe(2);
+    expect(await page.evaluate(() => sessionStorage.getItem("enplus.recordedPaths"))).toContain("/enplusworld/who-we-are");
+  });
+
+  test("the visit endpoint refuses bad input with 400", async ({ request }) => {
+    for (const body of ["not json", JSON.stringify({ pageUrl: "https://elsewhere.example/" }), JSON.stringify({})]) {
+      const response = await request.post("/resources/visit", { data: body, headers: { "Content-Type": "application/json" } });
+      expect(response.status()).toBe(400);
+    }
+  });
+});

@@ -1,0 +1,134 @@
+import { createServer, type Server } from "node:http";
+import { MESSAGES } from "../../core/messages";
+import { expect, test } from "../support/fixtures";
+import { freePort, runToExit, startServer, type RunningServer } from "../support/server";
+
+test("health and readiness answer", async ({ request }) => {
+  expect(await (await request.get("/healthz")).json()).toEqual({ status: "ok" });
+  expect(await (await request.get("/readyz")).json()).toEqual({ status: "ready" });
+});
+
+test("pages carry an enforced CSP whose nonce is on every script, and no x-powered-by", async ({ request }) => {
+  const response = await request.get("/");
+  const headers = response.headers();
+  expect(headers["x-powered-by"]).toBeUndefined();
+  const csp = headers["content-security-policy"];
+  expect(csp).toBeDefined();
+  expect(headers["content-security-policy-report-only"]).toBeUndefined();
+  const nonce = /'nonce-([^']+)'/.exec(csp ?? "")?.[1];
+  expect(nonce).toBeTruthy();
+  expect(csp).not.toContain("'unsafe-inline' 'nonce"); // scripts: no unsafe-inline
+  expect(csp).toMatch(/script-src 'self' 'nonce-[^']+'/);
+  const html = await response.text();
+  const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+  expect(scripts.length).toBeGreaterThan(1);
+  for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+  // A fresh nonce per response.
+  const again = (await request.get("/")).headers()["content-security-policy"];
+  expect(again).not.toBe(csp);
+});
+
+test("the home page runs without CSP violations or console errors", async ({ page }) => {
+  const problems: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "error") problems.push(m.text());
+  });
+  page.on("pageerror", (e) => problems.push(e.message));
+  await page.goto("/");
+  await page.waitForLoadState("networkidle");
+  // Hydrated: client navigation works.
+  await page.getByRole("link", { name: "Pricing", exact: true }).click();
+  await expect(page.locator("h1")).toHaveText("Pricing");
+  expect(problems).toEqual([]);
+});
+
+test("hashed build assets are cached for a year as immutable", async ({ request }) => {
+  const html = await (await request.get("/")).text();
+  const asset = /(\/build\/[^"]+\.js)/.exec(html)?.[1];
+  expect(asset).toBeTruthy();
+  const response = await request.get(asset!);
+  expect(response.status()).toBe(200);
+  expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+});
+
+test("the API is mounted at /api with its envelope", async ({ request }) => {
+  const response = await request.get("/api/news/list?size=2");
+  const body = await response.json();
+  expect(body.success).toBe(true);
+  expect(body.data.items).toHaveLength(2);
+  const bad = await request.get("/api/news/list?size=abc");
+  expect(bad.status()).toBe(400);
+});
+
+test("a bad configuration value stops the process with one line naming it", async () => {
+  const { code, output } = await runToExit({ PORT: "abc" });
+  expect(code).toBe(1);
+  expect(output.trim()).toBe('Invalid configuration: PORT must be a whole number from 1 to 65535 (got "abc")');
+  const production = await runToExit({ NODE_ENV: "production", SESSION_SECRET: "" });
+  expect(production.code).toBe(1);
+  expect(production.output.trim()).toBe("Invalid configuration: SESSION_SECRET is required in production");
+});
+
+test.describe("with a remote upstream", () => {
+  // These start servers of their own; run them one after another.
+  test.describe.configure({ mode: "serial" });
+
+  let hanging: Server;
+  let hangingUrl: string;
+  test.beforeAll(async () => {
+    hanging = createServer(() => {}); // accepts and never answers
+    const port = await freePort();
+    await new Promise<void>((resolve) => hanging.listen(port, "127.0.0.1", resolve));
+    hangingUrl = `http://127.0.0.1:${port}`;
+  });
+  test.afterAll(async () => {
+    hanging.closeAllConnections();
+    await new Promise((resolve) => hanging.close(resolve));
+  });
+
+  test("an upstream that never answers shows the timeout message in about UPSTREAM_TIMEOUT_MS, and the server stays healthy", async ({ page }) => {
+    const web = await startServer({ UPSTREAM_API_URL: hangingUrl, UPSTREAM_TIMEOUT_MS: "2000" });
+    try {
+      const started = Date.now();
+      const response = await page.goto(`${web.baseUrl}/news`);
+      const elapsed = Date.now() - started;
+      expect(response?.status()).toBe(504);
+      await expect(page.getByRole("alert")).toHaveText(MESSAGES.timeout);
+      expect(elapsed).toBeGreaterThanOrEqual(1900);
+      expect(elapsed).toBeLessThan(4000);
+      expect(await page.content()).not.toMatch(/at \w+ \(|node_modules|UpstreamError/); // no stack trace
+      expect((await page.request.get(`${web.baseUrl}/healthz`)).status()).toBe(200);
+      // Pages that need no upstream data keep working.
+      expect((await page.request.get(`${web.baseUrl}/enplusworld/pricing`)).status()).toBe(200);
+    } finally {
+      await web.stop();
+    }
+  });
+
+  test("SIGTERM lets an in-flight request finish, then exits 0", async () => {
+    const web = await startServer({ UPSTREAM_API_URL: hangingUrl, UPSTREAM_TIMEOUT_MS: "1500" });
+    const inFlight = fetch(`${web.baseUrl}/news`).then((r) => r.status);
+    await new Promise((r) => setTimeout(r, 300));
+    const exited = web.stop();
+    expect(await inFlight).toBe(504); // answered, not cut off
+    expect(await exited).toBe(0);
+    await expect(fetch(`${web.baseUrl}/healthz`)).rejects.toThrow(); // no longer accepting
+  });
+
+  test("the web app over a separately running API (npm run start:api) serves the same content", async ({ page }) => {
+    let api: RunningServer | undefined;
+    let web: RunningServer | undefined;
+    try {
+      api = await startServer({}, { entry: "api/standalone.ts", portVariable: "API_PORT", healthPath: "/api/ready" });
+      web = await startServer({ UPSTREAM_API_URL: api.baseUrl });
+      const response = await page.goto(`${web.baseUrl}/news`);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator(".card-link").first()).toBeVisible();
+      expect(await (await page.request.get(`${web.baseUrl}/readyz`)).json()).toEqual({ status: "ready" });
+      expect((await page.request.get(`${web.baseUrl}/news/no-such-story`)).status()).toBe(404);
+    } finally {
+      await web?.stop();
+      await api?.stop();
+    }
+  });
+});

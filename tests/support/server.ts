@@ -1,0 +1,92 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+export const TEST_SESSION_SECRET = "e2e-session-secret-0123456789abcdef";
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export type RunningServer = {
+  baseUrl: string;
+  process: ChildProcess;
+  output: () => string;
+  /** SIGTERM, wait for exit; returns the exit code. */
+  stop: () => Promise<number | null>;
+};
+
+/**
+ * Starts the built production server (`tsx server.ts`) on a free port with a fresh PGlite
+ * directory, unless `env` names another database or upstream. Resolves once /healthz answers.
+ */
+export async function startServer(
+  env: Record<string, string> = {},
+  { entry = "server.ts", portVariable = "PORT", healthPath = "/healthz" } = {},
+): Promise<RunningServer> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), "enplus-e2e-"));
+  let output = "";
+  const child = spawn(process.execPath, ["--import", "tsx", entry], {
+    cwd: path.resolve(import.meta.dirname, "../.."),
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      [portVariable]: String(port),
+      PGLITE_DIR: path.join(dataDir, "pg"),
+      SESSION_SECRET: TEST_SESSION_SECRET,
+      LOG_LEVEL: "warn",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout?.on("data", (chunk) => (output += chunk));
+  child.stderr?.on("data", (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  const baseUrl = `http://127.0.0.1:${port}`;
+
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output}`);
+    if (Date.now() > deadline) throw new Error(`server did not become healthy:\n${output}`);
+    const healthy = await fetch(`${baseUrl}${healthPath}`).then((r) => r.ok, () => false);
+    if (healthy) break;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    baseUrl,
+    process: child,
+    output: () => output,
+    stop: async () => {
+      if (child.exitCode === null) child.kill("SIGTERM");
+      const code = await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+      return code;
+    },
+  };
+}
+
+/** Runs an entry point to its exit and returns its code and output (for start-up failures). */
+export function runToExit(env: Record<string, string>, entry = "server.ts"): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve) => {
+    let output = "";
+    const child = spawn(process.execPath, ["--import", "tsx", entry], {
+      cwd: path.resolve(import.meta.dirname, "../.."),
+      env: { ...process.env, LOG_LEVEL: "warn", ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    child.stdout?.on("data", (chunk) => (output += chunk));
+    child.stderr?.on("data", (chunk) => (output += chunk));
+    child.once("exit", (code) => resolve({ code, output }));
+  });
+}
