@@ -156,6 +156,10 @@ describe("POST /api/pageview/record", () => {
   });
 });
 
+it("runs on the engine this suite was asked for", () => {
+  expect(database.kind).toBe(process.env.TEST_DATABASE_URL ? "postgres" : "pglite");
+});
+
 describe("envelope for the rest", () => {
   it("answers unknown endpoints with a 404 envelope and reports readiness", async () => {
     const missing = await api.request("/api/nope");

@@ -1,5 +1,6 @@
 import { MESSAGES } from "../../core/messages";
 import { expect, test } from "../support/fixtures";
+import { sessionCookie } from "../support/session";
 
 const IPHONE =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1";
@@ -118,4 +119,22 @@ test.describe("visitor recording (spec §4)", () => {
       expect(response.status()).toBe(400);
     }
   });
+});
+
+test("a flash message from the session shows once as a notification at the top centre", async ({ page, context, baseURL }) => {
+  const message = "Your changes have been saved.";
+  await context.addCookies([
+    await sessionCookie(baseURL!, (session) => session.flash("notice", { type: "success", message })),
+  ]);
+  await page.goto("/enplusworld/who-we-are");
+  const notice = page.locator(".mantine-Notifications-root").getByText(message);
+  await expect(notice).toBeVisible();
+  const root = page.locator(".mantine-Notifications-root[data-position='top-center']");
+  await expect(root).toHaveCount(1);
+  const box = (await notice.boundingBox())!;
+  expect(Math.abs(box.x + box.width / 2 - 720)).toBeLessThan(40); // centred in the 1440 px window
+  expect(box.y).toBeLessThan(120);
+  await page.reload();
+  await page.waitForLoadState("networkidle");
+  await expect(page.getByText(message)).toHaveCount(0); // consumed
 });

@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import { OVERVIEW_FEATURE_COUNT, TIER_COUNT } from "./constants";
+import { FEATURES, hasFeature, levelForAssets, qualifyingText, TIERS, tierByLevel } from "./tiers";
+
+describe("tiers (spec §6)", () => {
+  it("has nine tiers in spec order and 19 features", () => {
+    expect(TIERS.map((t) => t.label)).toEqual([
+      "Passengers", "Bronze", "Silver", "Gold", "Platinum", "Diamond", "Emerald", "Taaffeite", "Painite",
+    ]);
+    expect(TIERS).toHaveLength(TIER_COUNT);
+    expect(FEATURES).toHaveLength(OVERVIEW_FEATURE_COUNT);
+  });
+
+  it.each([
+    [null, 1],
+    [0, 2],
+    [29_999.99, 2],
+    [30_000, 3],
+    [99_999, 3],
+    [100_000, 4],
+    [500_000, 5],
+    [999_999, 5],
+    [1_000_000, 6],
+    [5_000_000, 7],
+    [10_000_000, 8],
+    [50_000_000, 8], // "over $50,000,000" is Painite; exactly 50M is not over
+    [50_000_000.01, 9],
+  ])("assets %s give level %s", (assets, level) => {
+    expect(levelForAssets(assets)).toBe(level);
+  });
+
+  it("unlocks each feature at its tier and keeps it in every higher tier", () => {
+    const unlocks: Record<number, string[]> = {};
+    for (const f of FEATURES) (unlocks[f.unlockLevel] ??= []).push(f.key);
+    expect(unlocks).toEqual({
+      1: ["news", "tips"],
+      2: ["calculators", "chatbot"],
+      3: ["behavior-analysis", "accounts", "cash"],
+      4: ["individual-tax", "investment-analysis"],
+      5: ["business-tax", "loans"],
+      6: ["trusts", "entrepreneurship-resources"],
+      7: ["executive-accounts", "hnw-private-investments"],
+      8: ["family-office", "custom-technology"],
+      9: ["foundation", "uhnw-investments"],
+    });
+    for (const feature of FEATURES) {
+      for (let level = 1; level <= 9; level++) {
+        expect(hasFeature(level, feature.key)).toBe(level >= feature.unlockLevel);
+      }
+    }
+  });
+
+  it("states how to qualify from the §6 ranges", () => {
+    expect(qualifyingText(tierByLevel(3))).toBe("$30,000 to under $100,000 in combined assets on the platform.");
+    expect(qualifyingText(tierByLevel(9))).toBe("Over $50,000,000 in combined assets on the platform.");
+    expect(() => tierByLevel(10)).toThrow(RangeError);
+  });
+});

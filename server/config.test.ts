@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import { parseConfig } from "./config";
+
+describe("configuration (ARCHITECTURE §8)", () => {
+  it("works with no environment at all, on the embedded defaults", () => {
+    const result = parseConfig({});
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.config).toMatchObject({
+      PORT: 3000,
+      API_PORT: 3001,
+      PGLITE_DIR: "./data/pg",
+      UPSTREAM_TIMEOUT_MS: 60_000,
+      LOG_LEVEL: "info",
+      TRUST_PROXY: false,
+    });
+    expect(result.config.DATABASE_URL).toBeUndefined();
+    expect(result.config.UPSTREAM_API_URL).toBeUndefined();
+    expect(result.config.sessionSecrets).toHaveLength(1);
+  });
+
+  it("reads every setting", () => {
+    const result = parseConfig({
+      PORT: "8080",
+      DATABASE_URL: "postgres://u:p@db:5432/enplus",
+      UPSTREAM_API_URL: "http://api:3001",
+      UPSTREAM_TIMEOUT_MS: "2000",
+      SMTP_URL: "smtp://mail:25",
+      SESSION_SECRET: "first-secret-0123456789, older-secret-0123456789",
+      TRUST_PROXY: "1",
+      LOG_LEVEL: "debug",
+    });
+    expect(result.ok && result.config).toMatchObject({
+      PORT: 8080,
+      DATABASE_URL: "postgres://u:p@db:5432/enplus",
+      UPSTREAM_TIMEOUT_MS: 2000,
+      TRUST_PROXY: 1,
+      sessionSecrets: ["first-secret-0123456789", "older-secret-0123456789"],
+    });
+  });
+
+  it.each([
+    [{ PORT: "abc" }, 'Invalid configuration: PORT must be a whole number from 1 to 65535 (got "abc")'],
+    [{ PORT: "70000" }, 'Invalid configuration: PORT must be a whole number from 1 to 65535 (got "70000")'],
+    [{ UPSTREAM_TIMEOUT_MS: "soon" }, 'Invalid configuration: UPSTREAM_TIMEOUT_MS must be a whole number of milliseconds (got "soon")'],
+    [{ DATABASE_URL: "mysql://x" }, "Invalid configuration: DATABASE_URL must be a postgres:// or postgresql:// URL"],
+    [{ UPSTREAM_API_URL: "not a url" }, "Invalid configuration: UPSTREAM_API_URL must be an http:// or https:// URL"],
+    [{ LOG_LEVEL: "loud" }, expect.stringMatching(/^Invalid configuration: LOG_LEVEL .*\(got "loud"\)$/)],
+    [{ SESSION_SECRET: "short" }, "Invalid configuration: SESSION_SECRET must be one or more comma-separated secrets of at least 16 characters"],
+    [{ NODE_ENV: "production" }, "Invalid configuration: SESSION_SECRET is required in production"],
+    [{ TRUST_PROXY: "yes please!" }, expect.stringMatching(/^Invalid configuration: TRUST_PROXY must be/)],
+  ])("%o is refused with one line naming the variable", (env, message) => {
+    const result = parseConfig(env);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.error).toEqual(message);
+    expect(result.error).not.toContain("\n");
+  });
+});
