@@ -1,20 +1,17 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { isServiceName, SERVICES } from "../../core/services";
 import { layoutFlags, type RouteHandle } from "../components/layout/layout-flags";
 import { PageContainer, PageIntro } from "../components/layout/Page";
 import { pageMeta } from "../utils/meta";
+import { requireService } from "../utils/require-service";
 
 export const handle: RouteHandle = { layout: layoutFlags(true, false, false) };
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data ? pageMeta(data.title, data.summary) : pageMeta("Services", "The ten EnPlus World services.");
 
-/** Only the ten service names of spec §2 exist; anything else is the 404 page. */
 export function loader({ params }: LoaderFunctionArgs) {
-  const name = params.serviceName ?? "";
-  if (!isServiceName(name)) throw data({ message: "No such service" }, { status: 404 });
-  return SERVICES[name];
+  return requireService(params.serviceName);
 }
 
 export default function ServiceDetail() {

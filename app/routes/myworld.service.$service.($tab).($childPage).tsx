@@ -1,17 +1,15 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { isServiceName, SERVICES } from "../../core/services";
 import { PageIntro } from "../components/layout/Page";
 import { pageMeta } from "../utils/meta";
+import { requireService } from "../utils/require-service";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data ? pageMeta(`${data.title} · My World`, data.summary) : pageMeta("Services", "Your services.");
 
 // spec §2: service/{service}, /{tab} and /{tab}/{childPage} all show one service page.
 export function loader({ params }: LoaderFunctionArgs) {
-  const name = params.service ?? "";
-  if (!isServiceName(name)) throw data({ message: "No such service" }, { status: 404 });
-  return SERVICES[name];
+  return requireService(params.service);
 }
 
 export default function MemberServicePage() {
