@@ -138,3 +138,16 @@ test("a flash message from the session shows once as a notification at the top c
   await page.waitForLoadState("networkidle");
   await expect(page.getByText(message)).toHaveCount(0); // consumed
 });
+
+test("the services menu works as a disclosure and closes once a service is chosen", async ({ page }) => {
+  await page.goto("/");
+  const menu = page.locator("details.nav-menu");
+  await menu.locator("summary").click();
+  await expect(menu).toHaveAttribute("open", "");
+  await menu.getByRole("link", { name: "Retirement" }).click();
+  await expect(page.locator("h1")).toHaveText("Retirement");
+  await expect(menu).not.toHaveAttribute("open", "");
+  await menu.locator("summary").click();
+  await page.keyboard.press("Escape");
+  await expect(menu).not.toHaveAttribute("open", "");
+});

@@ -1,4 +1,5 @@
 import { Link, NavLink, useLocation } from "@remix-run/react";
+import { useEffect, useRef } from "react";
 import { SERVICE_NAMES, SERVICES } from "../../../core/services";
 import { Logo } from "../brand/Logo";
 
@@ -13,6 +14,11 @@ const NAV = [
 /** The site header; the services menu is a <details> disclosure so it works without JavaScript. */
 export function SiteHeader() {
   const { pathname } = useLocation();
+  const servicesMenu = useRef<HTMLDetailsElement>(null);
+  // A disclosure stays open across client navigation unless closed; close it once a page is chosen.
+  useEffect(() => {
+    if (servicesMenu.current) servicesMenu.current.open = false;
+  }, [pathname]);
   return (
     <header className="site-header">
       <div className="site-header-inner">
@@ -20,7 +26,16 @@ export function SiteHeader() {
           <Logo />
         </Link>
         <nav aria-label="Main" className="site-nav">
-          <details className="nav-menu">
+          <details
+            className="nav-menu"
+            ref={servicesMenu}
+            onKeyDown={(event) => {
+              if (event.key === "Escape" && servicesMenu.current?.open) {
+                servicesMenu.current.open = false;
+                servicesMenu.current.querySelector("summary")?.focus();
+              }
+            }}
+          >
             <summary>Services</summary>
             <ul className="nav-menu-list">
               {SERVICE_NAMES.map((name) => (

@@ -1,0 +1,39 @@
+import type { AppLoadContext } from "@remix-run/node";
+import { pino } from "pino";
+import { describe, expect, it } from "vitest";
+import { upstreamFor } from "./scope.server";
+import { inProcessTransport } from "./transport.server";
+
+function contextCapturing(seen: Request[]): AppLoadContext {
+  return {
+    cspNonce: "n",
+    requestId: "req-42",
+    logger: pino({ level: "silent" }),
+    upstream: inProcessTransport((request) => {
+      seen.push(request);
+      return Response.json({ success: true, data: null });
+    }, 1000),
+    session: { secrets: ["s".repeat(16)], secure: false },
+    turnstileSiteKey: undefined,
+  };
+}
+
+describe("upstreamFor", () => {
+  it("carries the browser's tz cookie as the Time-Zone header, with the request id and caller", async () => {
+    const seen: Request[] = [];
+    const request = new Request("http://web/news", { headers: { Cookie: "a=1; tz=Asia%2FTokyo; b=2" } });
+    await upstreamFor(request, contextCapturing(seen), { visitorId: "visitor-1", token: "t0k" }).call({ path: "/api/x" });
+    const sent = seen[0]!;
+    expect(sent.headers.get("Time-Zone")).toBe("Asia/Tokyo");
+    expect(sent.headers.get("X-Request-Id")).toBe("req-42");
+    expect(sent.headers.get("X-Visitor-Id")).toBe("visitor-1");
+    expect(sent.headers.get("Authorization")).toBe("Bearer t0k");
+  });
+
+  it.each([[""], ["tz=Not%2FAZone"], ["tz=%E0%A4%A"]])("falls back to UTC for cookie %j", async (cookie) => {
+    const seen: Request[] = [];
+    const request = new Request("http://web/", { headers: cookie ? { Cookie: cookie } : {} });
+    await upstreamFor(request, contextCapturing(seen)).call({ path: "/api/x" });
+    expect(seen[0]!.headers.get("Time-Zone")).toBe("UTC");
+  });
+});
