@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-
 import { contentCategorySchema, contentIdSchema, type ContentKind } from "../../core/content";
 import { pageQuerySchema } from "../../core/pagination";
 import { parseQuery, reject, respond } from "../http";
