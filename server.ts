@@ -7,10 +7,10 @@ import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
 import { pinoHttp } from "pino-http";
-import { createApi } from "./api/app";
 import type { DatabaseHandle } from "./api/db/connection";
 import { createUpstream } from "./app/upstream/client.server";
 import { httpTransport, inProcessTransport, type UpstreamTransport } from "./app/upstream/transport.server";
+import { createConfiguredApi } from "./server/api-instance";
 import { loadConfigOrExit } from "./server/config";
 import { openConfiguredDatabase } from "./server/database";
 import { createLogger } from "./server/logger";
@@ -30,12 +30,12 @@ const build = (await import(pathToFileURL(BUILD_PATH.pathname).href)) as ServerB
 // Embedded mode (no UPSTREAM_API_URL): this process owns the database and mounts the API.
 let database: DatabaseHandle | null = null;
 let upstream: UpstreamTransport;
-let api: ReturnType<typeof createApi> | null = null;
+let api: ReturnType<typeof createConfiguredApi> | null = null;
 if (config.UPSTREAM_API_URL) {
   upstream = httpTransport(config.UPSTREAM_API_URL, config.UPSTREAM_TIMEOUT_MS);
 } else {
   database = await openConfiguredDatabase(config);
-  api = createApi({ database, logger });
+  api = createConfiguredApi(config, database, logger);
   upstream = inProcessTransport(api.fetch, config.UPSTREAM_TIMEOUT_MS);
 }
 

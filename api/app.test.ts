@@ -1,7 +1,7 @@
 import { count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openTestDatabase, silentLogger } from "../tests/support/test-database";
-import { createApi, type Api } from "./app";
+import { openTestApi } from "../tests/support/test-api";
+import type { Api } from "./app";
 import type { DatabaseHandle } from "./db/connection";
 import { contentItems, pageViews } from "./db/schema";
 import { seedContent } from "./db/seed";
@@ -22,9 +22,8 @@ const sources = [
 ];
 
 beforeAll(async () => {
-  database = await openTestDatabase();
+  ({ api, database } = await openTestApi());
   await seedContent(database.db, sources);
-  api = createApi({ database, logger: silentLogger });
 });
 afterAll(() => database.close());
 

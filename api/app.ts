@@ -3,15 +3,19 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { normaliseTimeZone } from "../core/time-zone";
 import { reject, respond } from "./http";
+import { clientIpOf } from "./client-ip";
 import { contentRoutes } from "./routes/content";
+import { forgotPasswordRoutes } from "./routes/forgot-password";
+import { mfaRoutes } from "./routes/mfa";
 import { pageViewRoutes } from "./routes/page-views";
+import { userRoutes } from "./routes/user";
 import type { ApiDependencies, ApiEnv } from "./types";
 
 export const MAX_BODY_BYTES = 100 * 1024;
 const REQUEST_ID = /^[A-Za-z0-9_.:-]{1,100}$/;
 
 /** The upstream API of spec §7, as one fetch-standard app: mounted, standalone or called in-process. */
-export function createApi({ database, logger }: ApiDependencies) {
+export function createApi({ database, logger, mailer, settings }: ApiDependencies) {
   const app = new Hono<ApiEnv>().basePath("/api");
 
   app.use(async (c, next) => {
@@ -19,6 +23,9 @@ export function createApi({ database, logger }: ApiDependencies) {
     const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     c.set("requestId", requestId);
     c.set("db", database.db);
+    c.set("mailer", mailer);
+    c.set("settings", settings);
+    c.set("clientIp", clientIpOf(c));
     c.set("logger", logger.child({ requestId }));
     c.set("timeZone", normaliseTimeZone(c.req.header("Time-Zone")));
     c.header("X-Request-Id", requestId);
@@ -41,6 +48,9 @@ export function createApi({ database, logger }: ApiDependencies) {
   });
   app.route("/", contentRoutes());
   app.route("/", pageViewRoutes());
+  app.route("/", userRoutes());
+  app.route("/", mfaRoutes());
+  app.route("/", forgotPasswordRoutes());
 
   app.notFound((c) => reject(c, 404, "NotFound", "No such endpoint"));
   app.onError((error, c) => {

@@ -40,3 +40,17 @@ export function parseQuery<S extends z.ZodTypeAny>(c: Context, schema: S): Parse
   if (!result.success) return { ok: false, response: reject(c, 400, "BadRequest", firstIssue(result.error)) };
   return { ok: true, value: result.data };
 }
+
+/** spec §7: login is form-encoded. A file where text belongs is refused by the schema. */
+export async function parseFormBody<S extends z.ZodTypeAny>(c: Context, schema: S): Promise<Parsed<z.infer<S>>> {
+  let body: Record<string, unknown>;
+  try {
+    const type = c.req.header("Content-Type") ?? "";
+    body = type.includes("application/json") ? await c.req.json() : await c.req.parseBody();
+  } catch {
+    return { ok: false, response: reject(c, 400, "BadRequest", "Request body must be a form") };
+  }
+  const result = schema.safeParse(body);
+  if (!result.success) return { ok: false, response: reject(c, 400, "BadRequest", firstIssue(result.error)) };
+  return { ok: true, value: result.data };
+}

@@ -4,13 +4,13 @@ import { loadConfigOrExit } from "../server/config";
 import { openConfiguredDatabase } from "../server/database";
 import { createLogger } from "../server/logger";
 import { onShutdownSignal } from "../server/shutdown";
-import { createApi } from "./app";
+import { createConfiguredApi } from "../server/api-instance";
 
 // `npm run start:api`: the upstream API alone on API_PORT, for running web and API separately.
 const config = loadConfigOrExit();
 const logger = createLogger(config);
 const database = await openConfiguredDatabase(config);
-const api = createApi({ database, logger });
+const api = createConfiguredApi(config, database, logger);
 
 const server = serve({ fetch: api.fetch, port: config.API_PORT, hostname: config.HOST }, (info) => {
   logger.info({ port: info.port, database: database.kind }, "EnPlus World API listening");

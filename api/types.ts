@@ -1,9 +1,29 @@
 import type { Logger } from "pino";
 import type { Database, DatabaseHandle } from "./db/connection";
+import type { Mailer } from "./mail/mailer";
+import type { AuthSession } from "./services/sessions";
+import type { User } from "./services/accounts";
+
+export type ApiSettings = {
+  /** A session unused this long is ended (issue: sign-out and inactivity). */
+  idleTimeoutMinutes: number;
+  /** Authentication posts allowed per client address per minute. */
+  authRateLimitPerMinute: number;
+  /** Take the client address from X-Client-Ip even on socket calls (the API sits behind our web app). */
+  trustClientIpHeader: boolean;
+};
+
+export const DEFAULT_API_SETTINGS: ApiSettings = {
+  idleTimeoutMinutes: 30,
+  authRateLimitPerMinute: 20,
+  trustClientIpHeader: false,
+};
 
 export type ApiDependencies = {
   database: DatabaseHandle;
   logger: Logger;
+  mailer: Mailer;
+  settings: ApiSettings;
 };
 
 /** Per-request values every route can read from the context. */
@@ -11,8 +31,14 @@ export type ApiEnv = {
   Variables: {
     db: Database;
     logger: Logger;
+    mailer: Mailer;
+    settings: ApiSettings;
     /** spec §7: the caller's IANA time zone from the Time-Zone header, UTC when absent or unknown. */
     timeZone: string;
     requestId: string;
+    clientIp: string;
+    /** Set by requireSession. */
+    session: AuthSession;
+    user: User;
   };
 };

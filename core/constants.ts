@@ -9,6 +9,8 @@ export const TEXT_FIELD_MAX_LENGTH = 50;
 export const USERNAME_MAX_LENGTH = 20;
 
 export const FORGOT_PASSWORD_LOCKOUT_MINUTES = 30;
+/** Unregistered-email checks a client may make in 30 minutes before the lockout. */
+export const FORGOT_PASSWORD_MAX_ATTEMPTS = 5;
 /** tokenType used for forgot-password codes (spec §7). */
 export const FORGOT_PASSWORD_TOKEN_TYPE = 1;
 

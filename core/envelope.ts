@@ -2,6 +2,11 @@
 
 export const ERROR_CODES = [
   "BadRequest",
+  "InvalidCredentials",
+  "InvalidCode",
+  "UsernameTaken",
+  "EmailTaken",
+  "CodeExpired",
   "Unauthorized",
   "NotLogin",
   "NeedMfaVerify",

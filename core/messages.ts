@@ -15,6 +15,25 @@ export const MESSAGES = {
   codeWrong: "Invalid code. Please try again.",
   // §5 password
   passwordMismatch: "Password does not match",
+  passwordTooShort: "Password must be at least 8 characters",
+  passwordTooLong: "Password must be at most 50 characters",
+  passwordNeedsLowercase: "Password must contain a lowercase letter",
+  passwordNeedsUppercase: "Password must contain an uppercase letter",
+  passwordNeedsDigit: "Password must contain a number",
+  emailRequired: "Email is required",
+  fieldTooLong: "Must be at most 50 characters",
+  // Account messages of our design where the spec leaves the server's wording open
+  usernameTaken: "This username is already taken.",
+  emailTaken: "This email address is already registered.",
+  codeExpired: "This code has expired. Please request a new one.",
+  codeTooSoon: "Please wait a minute before requesting another code.",
+  currentPasswordWrong: "The current password is incorrect.",
+  authRateLimited: "Too many attempts. Please wait a minute and try again.",
+  signInRequired: "Please sign in to continue.",
+  signedOut: "You have been signed out.",
+  twoStepOn: "Two-step verification is on. We will email you a code each time you sign in.",
+  twoStepOff: "Two-step verification is off.",
+  passwordChanged: "Your password has been changed.",
   // §5 custom date
   requiredField: "This is a required field",
   // §8 login and registration

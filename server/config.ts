@@ -52,6 +52,18 @@ const configSchema = z
       .min(100, "must be at least 100 milliseconds")
       .max(600_000, "must be at most 600000 milliseconds")
       .default(60_000),
+    IDLE_TIMEOUT_MINUTES: z.coerce
+      .number({ invalid_type_error: "must be a whole number of minutes" })
+      .int("must be a whole number of minutes")
+      .min(1, "must be at least 1 minute")
+      .max(1440, "must be at most 1440 minutes")
+      .default(30),
+    AUTH_RATE_LIMIT_PER_MINUTE: z.coerce
+      .number({ invalid_type_error: "must be a whole number" })
+      .int("must be a whole number")
+      .min(1, "must be at least 1")
+      .max(100_000, "must be at most 100000")
+      .default(20),
     SMTP_URL: optionalUrl(["smtp:", "smtps:"], "must be an smtp:// or smtps:// URL"),
     MAIL_FROM: z.string().trim().min(3, "must be a sender address").default("EnPlus World <no-reply@enplus.world>"),
     TURNSTILE_SITE_KEY: optionalText,

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { date, index, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 /** Editorial content seeded from content/ (news, what's new, learning center). */
 export const contentItems = pgTable(
@@ -36,3 +36,92 @@ export const pageViews = pgTable(
   (t) => [uniqueIndex("page_views_visitor_path_idx").on(t.visitorId, t.pageUrl)],
 );
 
+
+/** Members. Usernames and emails are unique whatever their case. */
+export const users = pgTable(
+  "users",
+  {
+    id: serial("id").primaryKey(),
+    username: text("username").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull().default(""),
+    passwordHash: text("password_hash").notNull(),
+    mfaEnabled: boolean("mfa_enabled").notNull().default(false),
+    bio: text("bio").notNull().default(""),
+    avatarId: text("avatar_id"),
+    address: text("address").notNull().default(""),
+    cityCode: text("city_code").notNull().default(""),
+    stateCode: text("state_code").notNull().default(""),
+    zipCode: text("zip_code").notNull().default(""),
+    countryCode: text("country_code").notNull().default(""),
+    testUser: boolean("test_user").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("users_username_lower_idx").on(sql`lower(${t.username})`),
+    uniqueIndex("users_email_lower_idx").on(sql`lower(${t.email})`),
+  ],
+);
+
+/**
+ * API sessions: opaque tokens stored as SHA-256 hashes. `stage` is "mfa" between a correct
+ * password and the emailed second factor, then "full".
+ */
+export const authSessions = pgTable(
+  "auth_sessions",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    stage: text("stage").notNull(),
+    userAgent: text("user_agent").notNull().default(""),
+    clientIp: text("client_ip").notNull().default(""),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (t) => [uniqueIndex("auth_sessions_token_idx").on(t.tokenHash), index("auth_sessions_user_idx").on(t.userId)],
+);
+
+/**
+ * Emailed one-time codes. `subject` is what the code is for: the lower-cased username of a
+ * registration, the lower-cased email of a password reset, or the session id of a sign-in.
+ */
+export const verificationCodes = pgTable(
+  "verification_codes",
+  {
+    id: serial("id").primaryKey(),
+    purpose: text("purpose").notNull(),
+    subject: text("subject").notNull(),
+    email: text("email").notNull(),
+    codeHash: text("code_hash").notNull(),
+    failedAttempts: integer("failed_attempts").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    verifiedAt: timestamp("verified_at", { withTimezone: true }),
+    consumedAt: timestamp("consumed_at", { withTimezone: true }),
+  },
+  (t) => [index("verification_codes_lookup_idx").on(t.purpose, t.subject, t.createdAt)],
+);
+
+/** Mail kept when no SMTP server is configured (SMTP_URL unset): a person can read codes here. */
+export const mailOutbox = pgTable("mail_outbox", {
+  id: serial("id").primaryKey(),
+  toAddress: text("to_address").notNull(),
+  subject: text("subject").notNull(),
+  textBody: text("text_body").notNull(),
+  htmlBody: text("html_body").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Fixed-window counters shared by every instance: auth rate limits and the forgot-password lockout. */
+export const attemptCounters = pgTable("attempt_counters", {
+  key: text("key").primaryKey(),
+  windowStartedAt: timestamp("window_started_at", { withTimezone: true }).notNull(),
+  count: integer("count").notNull(),
+  lockedUntil: timestamp("locked_until", { withTimezone: true }),
+});

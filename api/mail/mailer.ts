@@ -1,0 +1,36 @@
+import nodemailer from "nodemailer";
+import type { Logger } from "pino";
+import type { Database } from "../db/connection";
+import { mailOutbox } from "../db/schema";
+
+export type MailMessage = { to: string; subject: string; text: string; html: string };
+export type Mailer = { kind: "outbox" | "smtp"; send(message: MailMessage): Promise<void> };
+
+/**
+ * Without SMTP_URL mail is kept in the outbox table and written to the log, so a person who ran
+ * `npm start` with no mail server can still read a code and register.
+ */
+export function outboxMailer(db: Database, logger: Logger): Mailer {
+  return {
+    kind: "outbox",
+    async send(message) {
+      await db.insert(mailOutbox).values({
+        toAddress: message.to,
+        subject: message.subject,
+        textBody: message.text,
+        htmlBody: message.html,
+      });
+      logger.info({ to: message.to, subject: message.subject }, `mail kept in the outbox (no SMTP_URL):\n${message.text}`);
+    },
+  };
+}
+
+export function smtpMailer(url: string, from: string): Mailer {
+  const transport = nodemailer.createTransport(url);
+  return {
+    kind: "smtp",
+    async send(message) {
+      await transport.sendMail({ from, ...message });
+    },
+  };
+}

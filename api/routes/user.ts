@@ -1,0 +1,185 @@
+import type { Context } from "hono";
+import { Hono } from "hono";
+import { z } from "zod";
+import {
+  changePasswordSchema,
+  emailSchema,
+  phoneSchema,
+  registrationCodeSchema,
+  registrationSchema,
+  signInSchema,
+  signUpDetailsSchema,
+  usernameSchema,
+  validatePasswordSchema,
+  type LoginResult,
+} from "../../core/auth";
+import { MESSAGES } from "../../core/messages";
+import { parseFormBody, parseJsonBody, reject, respond } from "../http";
+import { authRateLimit, bearerToken, requireSession } from "../middleware/auth";
+import {
+  createUser,
+  findUserByLogin,
+  isEmailTaken,
+  isUsernameTaken,
+  setPassword,
+  toUserInfo,
+} from "../services/accounts";
+import { checkCode, issueCode, type IssueResult } from "../services/codes";
+import { DUMMY_PASSWORD_HASH, verifyPassword } from "../services/secrets";
+import { createSession, resolveSession, revokeSession, revokeUserSessions } from "../services/sessions";
+import { users } from "../db/schema";
+import { eq } from "drizzle-orm";
+import type { ApiEnv } from "../types";
+
+/** Answers a code that could not be sent (spec §8 code-send failure) or was asked for too soon. */
+export function codeNotSent(c: Context<ApiEnv>, result: Exclude<IssueResult, { ok: true }>) {
+  if (result.reason === "too-soon") {
+    c.header("Retry-After", String(result.retryAfterSeconds));
+    return reject(c, 429, "RateLimited", MESSAGES.codeTooSoon);
+  }
+  return reject(c, 503, "Internal", MESSAGES.codeSendFailed);
+}
+
+export function codeRejected(c: Context<ApiEnv>, reason: "wrong" | "expired") {
+  return reason === "expired"
+    ? reject(c, 400, "CodeExpired", MESSAGES.codeExpired)
+    : reject(c, 400, "InvalidCode", MESSAGES.codeWrong);
+}
+
+const profileUpdateSchema = z
+  .object({
+    bio: z.string().trim().max(500, "Bio must be at most 500 characters"),
+    phone: phoneSchema,
+    address: z.string().trim().max(200, "Address must be at most 200 characters"),
+    zipCode: z.string().trim().max(10).regex(/^[A-Za-z0-9 -]*$/, "Invalid zip code"),
+    cityCode: z.string().trim().max(20).regex(/^[A-Za-z0-9-]*$/, "Invalid city"),
+    stateCode: z.string().trim().max(10).regex(/^[A-Za-z0-9-]*$/, "Invalid state"),
+    countryCode: z.string().trim().max(2).regex(/^[A-Za-z]*$/, "Invalid country"),
+    avatarId: z.string().trim().max(40).regex(/^[a-z0-9-]*$/, "Invalid avatar").nullable(),
+  })
+  .partial();
+
+export function userRoutes() {
+  const routes = new Hono<ApiEnv>();
+  routes.use(authRateLimit);
+
+  routes.post("/user/validateUsername", async (c) => {
+    const body = await parseJsonBody(c, z.object({ username: usernameSchema }));
+    if (!body.ok) return body.response;
+    if (await isUsernameTaken(c.var.db, body.value.username)) return reject(c, 409, "UsernameTaken", MESSAGES.usernameTaken);
+    return respond(c, null, "This username is available.");
+  });
+
+  routes.post("/user/validateEmail", async (c) => {
+    const body = await parseJsonBody(c, z.object({ email: emailSchema }));
+    if (!body.ok) return body.response;
+    if (await isEmailTaken(c.var.db, body.value.email)) return reject(c, 409, "EmailTaken", MESSAGES.emailTaken);
+    return respond(c, null, "This email address can be used.");
+  });
+
+  routes.post("/user/sendRegistrationVerifyCode", async (c) => {
+    const body = await parseJsonBody(c, signUpDetailsSchema);
+    if (!body.ok) return body.response;
+    const { username, email } = body.value;
+    if (await isUsernameTaken(c.var.db, username)) return reject(c, 409, "UsernameTaken", MESSAGES.usernameTaken);
+    if (await isEmailTaken(c.var.db, email)) return reject(c, 409, "EmailTaken", MESSAGES.emailTaken);
+    const sent = await issueCode(c.var.db, c.var.mailer, { purpose: "registration", subject: username.toLowerCase(), email });
+    if (!sent.ok) return codeNotSent(c, sent);
+    return respond(c, null, `We sent a code to ${email}.`);
+  });
+
+  routes.post("/user/validateRegistrationCode", async (c) => {
+    const body = await parseJsonBody(c, registrationCodeSchema);
+    if (!body.ok) return body.response;
+    const checked = await checkCode(c.var.db, {
+      purpose: "registration",
+      subject: body.value.username.toLowerCase(),
+      code: body.value.code,
+      markVerified: true,
+    });
+    if (!checked.ok) return codeRejected(c, checked.reason);
+    return respond(c, null, "Code confirmed.");
+  });
+
+  routes.post("/user/registration", async (c) => {
+    const body = await parseJsonBody(c, registrationSchema);
+    if (!body.ok) return body.response;
+    const account = body.value;
+    if (await isUsernameTaken(c.var.db, account.username)) return reject(c, 409, "UsernameTaken", MESSAGES.usernameTaken);
+    if (await isEmailTaken(c.var.db, account.email)) return reject(c, 409, "EmailTaken", MESSAGES.emailTaken);
+    const subject = account.username.toLowerCase();
+    // The code must be the one sent to this email for this username.
+    const checked = await checkCode(c.var.db, { purpose: "registration", subject, code: account.verifyCode });
+    if (!checked.ok) return codeRejected(c, checked.reason);
+    if (checked.email !== account.email.toLowerCase()) return reject(c, 400, "InvalidCode", MESSAGES.codeWrong);
+    await checkCode(c.var.db, { purpose: "registration", subject, code: account.verifyCode, consume: true });
+    const user = await createUser(c.var.db, account);
+    if (!user) return reject(c, 409, "UsernameTaken", MESSAGES.usernameTaken);
+    return respond(c, { username: user.username }, MESSAGES.registrationCompleted);
+  });
+
+  routes.post("/user/login", async (c) => {
+    const body = await parseFormBody(c, signInSchema);
+    if (!body.ok) return body.response;
+    const user = await findUserByLogin(c.var.db, body.value.username);
+    // The same hashing work whether or not the account exists.
+    const valid = await verifyPassword(user?.passwordHash ?? DUMMY_PASSWORD_HASH, body.value.password);
+    if (!user || !valid) return reject(c, 401, "InvalidCredentials", MESSAGES.loginFailed);
+    const client = { userAgent: c.req.header("User-Agent") ?? "", clientIp: c.var.clientIp };
+    if (!user.mfaEnabled) {
+      const { token } = await createSession(c.var.db, { userId: user.id, stage: "full", ...client });
+      return respond<LoginResult>(c, { needMfa: false, token });
+    }
+    const pending = await createSession(c.var.db, { userId: user.id, stage: "mfa", ...client });
+    const sent = await issueCode(c.var.db, c.var.mailer, { purpose: "sign-in", subject: `session:${pending.id}`, email: user.email });
+    if (!sent.ok) {
+      await revokeSession(c.var.db, pending.id);
+      return codeNotSent(c, sent);
+    }
+    return respond<LoginResult>(c, { needMfa: true, token: pending.token });
+  });
+
+  routes.get("/user/logout", async (c) => {
+    const token = bearerToken(c.req.header("Authorization"));
+    if (token) {
+      const resolved = await resolveSession(c.var.db, token, Number.MAX_SAFE_INTEGER);
+      if (resolved.status === "ok") await revokeSession(c.var.db, resolved.session.id);
+    }
+    return respond(c, null, MESSAGES.signedOut);
+  });
+
+  routes.get("/user/info", requireSession("full"), (c) => respond(c, toUserInfo(c.var.user)));
+
+  routes.post("/user/update", requireSession("full"), async (c) => {
+    const body = await parseJsonBody(c, profileUpdateSchema);
+    if (!body.ok) return body.response;
+    const changes = Object.fromEntries(Object.entries(body.value).filter(([, v]) => v !== undefined));
+    if (Object.keys(changes).length > 0) {
+      await c.var.db.update(users).set({ ...changes, updatedAt: new Date() }).where(eq(users.id, c.var.user.id));
+    }
+    return respond(c, null, "Your profile has been saved.");
+  });
+
+  routes.post("/user/validatePassword", requireSession("full"), async (c) => {
+    const body = await parseJsonBody(c, validatePasswordSchema);
+    if (!body.ok) return body.response;
+    const own = body.value.username.toLowerCase() === c.var.user.username.toLowerCase();
+    if (!own || !(await verifyPassword(c.var.user.passwordHash, body.value.password))) {
+      return reject(c, 400, "InvalidCredentials", MESSAGES.currentPasswordWrong);
+    }
+    return respond(c, null, "Password confirmed.");
+  });
+
+  routes.post("/user/change-pwd", requireSession("full"), async (c) => {
+    const body = await parseJsonBody(c, changePasswordSchema);
+    if (!body.ok) return body.response;
+    if (!(await verifyPassword(c.var.user.passwordHash, body.value.oldPassword))) {
+      return reject(c, 400, "InvalidCredentials", MESSAGES.currentPasswordWrong);
+    }
+    await setPassword(c.var.db, c.var.user.id, body.value.password);
+    await revokeUserSessions(c.var.db, c.var.user.id, c.var.session.id); // everywhere else signs in again
+    return respond(c, null, MESSAGES.passwordChanged);
+  });
+
+  return routes;
+}
