@@ -98,6 +98,8 @@ app.all(
     getLoadContext: (req, res) => ({
       cspNonce: res.locals.cspNonce as string,
       requestId: String(req.id),
+      clientIp: req.ip ?? "",
+      idleTimeoutMinutes: config.IDLE_TIMEOUT_MINUTES,
       logger: req.log,
       upstream,
       session: { secrets: config.sessionSecrets, secure: sessionSecure },

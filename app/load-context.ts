@@ -6,6 +6,10 @@ declare module "@remix-run/node" {
   interface AppLoadContext {
     cspNonce: string;
     requestId: string;
+    /** The browser's address as Express sees it (TRUST_PROXY decides). */
+    clientIp: string;
+    /** spec §4 inactivity reminder: the same timeout the API enforces. */
+    idleTimeoutMinutes: number;
     logger: Logger;
     upstream: UpstreamTransport;
     session: { secrets: string[]; secure: boolean };

@@ -11,6 +11,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } f
 import { useEffect, useState, type ReactNode } from "react";
 import { MAX_FEEDBACK_MESSAGES } from "../core/constants";
 import { isMobileUserAgent } from "../core/device";
+import { AuthDialogs } from "./components/auth/AuthDialogs";
 import { GeneralErrorBoundary } from "./components/feedback/GeneralErrorBoundary";
 import { MobileNotice } from "./components/feedback/MobileNotice";
 import { NOT_FOUND_LAYOUT, onOff, useLayoutFlags, type LayoutFlags } from "./components/layout/layout-flags";
@@ -18,7 +19,10 @@ import { SiteFooter } from "./components/layout/SiteFooter";
 import { SiteHeader } from "./components/layout/SiteHeader";
 import { WorldBackground } from "./components/layout/WorldBackground";
 import { useNonce } from "./components/nonce";
+import { useIdle } from "./hooks/use-idle";
 import { useVisitorRecording } from "./hooks/use-visitor-recording";
+import { readAuthView } from "./session/auth-view.server";
+import { lookUpMember } from "./session/member.server";
 import { commitSession, getSession } from "./session/session.server";
 import { theme } from "./theme";
 import { TIME_ZONE_COOKIE } from "./upstream/scope.server";
@@ -30,11 +34,27 @@ export const links: LinksFunction = () => [
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const session = await getSession(request, context);
+  const lookup = await lookUpMember(request, context, session);
+  // A token the upstream no longer honours is dropped; an idle one brings the reminder (spec §8).
+  const tokenDropped = lookup.kind === "ended" || lookup.kind === "signed-out";
+  if (tokenDropped) session.unset("token");
+  const signedIn = lookup.kind === "member" || lookup.kind === "unavailable";
   const notice = session.get("notice") ?? null;
+  const reminder = lookup.kind === "ended" || session.get("inactivityReminder") === true;
+  const auth = readAuthView(session, new URL(request.url), signedIn);
+  // Reading a flash consumes it; only then, or when the token went, does the cookie change.
+  const changed = tokenDropped || notice !== null || reminder || auth.feedback !== null;
   return data(
-    { isMobile: isMobileUserAgent(request.headers.get("User-Agent")), notice },
-    // Reading a flash message consumes it; only then does the cookie change.
-    notice ? { headers: { "Set-Cookie": await commitSession(session, context) } } : undefined,
+    {
+      isMobile: isMobileUserAgent(request.headers.get("User-Agent")),
+      notice,
+      auth,
+      reminder,
+      member: lookup.kind === "member" ? { username: lookup.member.user.username, membership: lookup.member.user.membership } : null,
+      signedIn,
+      idleTimeoutMinutes: context.idleTimeoutMinutes,
+    },
+    changed ? { headers: { "Set-Cookie": await commitSession(session, context) } } : undefined,
   );
 }
 
@@ -46,6 +66,7 @@ function Document({ flags, children }: { flags: LayoutFlags; children: ReactNode
   const rootData = useRouteLoaderData<typeof loader>("root");
   const [mobileNoticeOpen, setMobileNoticeOpen] = useState(rootData?.isMobile ?? false);
   useVisitorRecording();
+  const idle = useIdle((rootData?.idleTimeoutMinutes ?? 30) * 60_000, rootData?.signedIn ?? false);
 
   const notice = rootData?.notice;
   useEffect(() => {
@@ -74,11 +95,12 @@ function Document({ flags, children }: { flags: LayoutFlags; children: ReactNode
           <a href="#main" className="skip-link">
             Skip to content
           </a>
-          {flags.showHeader ? <SiteHeader /> : null}
+          {flags.showHeader ? <SiteHeader member={rootData?.member ?? null} signedIn={rootData?.signedIn ?? false} /> : null}
           <main id="main" tabIndex={-1}>
             {children}
           </main>
           {flags.showFooter ? <SiteFooter /> : null}
+          {rootData ? <AuthDialogs view={rootData.auth} reminder={rootData.reminder || idle} /> : null}
           {mobileNoticeOpen ? <MobileNotice onDismiss={() => setMobileNoticeOpen(false)} /> : null}
         </MantineProvider>
         <ScrollRestoration nonce={nonce} />

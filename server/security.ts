@@ -31,6 +31,9 @@ export const securityHeaders: RequestHandler = helmet({
   },
   // HSTS is set below only for requests that really arrived over https.
   strictTransportSecurity: false,
+  // "no-referrer" makes browsers send `Origin: null` on form posts, which Remix's same-origin
+  // check for actions rejects: no-JavaScript forms need the origin kept for our own site.
+  referrerPolicy: { policy: "strict-origin-when-cross-origin" },
   crossOriginEmbedderPolicy: false,
 });
 

@@ -1,1 +1,1 @@
-export { default, meta } from "./myworld.profile.($tab).($detail)";
+export { default, meta, loader, action } from "./myworld.profile.($tab).($detail)";

@@ -1,17 +1,167 @@
+import { Badge, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { withZod } from "@remix-validated-form/with-zod";
+import { ValidatedForm } from "remix-validated-form";
+import { z } from "zod";
+import { changePasswordSchema } from "../../core/auth";
+import { MESSAGES } from "../../core/messages";
+import { NewPasswordFields } from "../components/auth/NewPasswordFields";
+import { Field } from "../components/forms/Field";
+import { FormError } from "../components/forms/FormError";
+import { SubmitButton } from "../components/forms/SubmitButton";
 import { PageContainer, PageIntro } from "../components/layout/Page";
+import type { loader as rootLoader } from "../root";
+import { fieldErrorsOf, readForm, redirectWithFeedback, redirectWithSession } from "../session/form-feedback.server";
+import { requireMember } from "../session/member.server";
+import { getSession } from "../session/session.server";
+import { changePassword, setTwoStep } from "../upstream/account.server";
+import { UpstreamError } from "../upstream/errors";
+import { upstreamFor } from "../upstream/scope.server";
 import { pageMeta } from "../utils/meta";
+
+const TABS = [
+  { key: "overview", label: "Overview" },
+  { key: "personal", label: "Personal information" },
+  { key: "security", label: "Security" },
+  { key: "notifications", label: "Notifications" },
+] as const;
 
 const DESCRIPTION =
   "Your profile brings together your membership tier, your personal details, your security settings and your notifications.";
 export const meta = () => pageMeta("Your profile", DESCRIPTION);
 
 // spec §2: '', profile, profile/{tab} and profile/{tab}/{detail} all show this page.
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const { user } = await requireMember(request, context);
+  const tab = TABS.find((t) => t.key === (params.tab ?? "overview"))?.key ?? "overview";
+  return { user, tab };
+}
+
+const SECURITY_PAGE = "/myworld/profile/security";
+const twoStepSchema = z.object({
+  enabled: z.enum(["on", "off"]),
+  password: z.string().min(1, MESSAGES.passwordRequired).max(200),
+});
+
+/** Security tab: two-step verification on or off (password confirmed), and change password. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { token } = await requireMember(request, context);
+  const form = await readForm(request);
+  const session = await getSession(request, context);
+  const upstream = upstreamFor(request, context, { token });
+  const formName = form.intent === "change-password" ? "change-password" : "two-step";
+  const parsed = formName === "two-step" ? twoStepSchema.safeParse(form) : changePasswordSchema.safeParse(form);
+  if (!parsed.success) {
+    return redirectWithFeedback(session, context, SECURITY_PAGE, { form: formName, fieldErrors: fieldErrorsOf(parsed.error) });
+  }
+  try {
+    if (formName === "two-step") {
+      const { enabled, password } = parsed.data as z.infer<typeof twoStepSchema>;
+      await setTwoStep(upstream, enabled === "on", password);
+      session.flash("notice", { type: "success", message: enabled === "on" ? MESSAGES.twoStepOn : MESSAGES.twoStepOff });
+    } else {
+      await changePassword(upstream, parsed.data as z.infer<typeof changePasswordSchema>);
+      session.flash("notice", { type: "success", message: MESSAGES.passwordChanged });
+    }
+    return redirectWithSession(session, context, SECURITY_PAGE);
+  } catch (error) {
+    if (!(error instanceof UpstreamError)) throw error;
+    if (error.errorCode === "InvalidCredentials") {
+      const field = formName === "two-step" ? "password" : "oldPassword";
+      return redirectWithFeedback(session, context, SECURITY_PAGE, { form: formName, fieldErrors: { [field]: MESSAGES.currentPasswordWrong } });
+    }
+    if (error.status === 400 && error.serverMessage) {
+      return redirectWithFeedback(session, context, SECURITY_PAGE, { form: formName, fieldErrors: {}, formError: error.serverMessage });
+    }
+    throw data({ message: error.message }, { status: error.status ?? 502 });
+  }
+}
+
+const twoStepValidator = withZod(twoStepSchema);
+const changePasswordValidator = withZod(changePasswordSchema);
+
+function SecurityTab({ mfaEnabled }: { mfaEnabled: boolean }) {
+  const feedback = useRouteLoaderData<typeof rootLoader>("root")?.auth.feedback ?? null;
+  const twoStep = feedback?.form === "two-step" ? feedback : null;
+  const change = feedback?.form === "change-password" ? feedback : null;
+  return (
+    <Stack gap="xl">
+      <Card withBorder padding="xl" radius="md">
+        <Group justify="space-between" mb="xs">
+          <Title order={2} size="h3">
+            Two-step verification
+          </Title>
+          <Badge color={mfaEnabled ? "teal" : "gray"} variant="light" size="lg">
+            {mfaEnabled ? "On" : "Off"}
+          </Badge>
+        </Group>
+        <Text c="dimmed" mb="md">
+          {mfaEnabled
+            ? "Each time you sign in, we email you a 6-digit code to enter after your password."
+            : "Add a second step to signing in: after your password, enter a 6-digit code we email you."}
+        </Text>
+        <FormError message={twoStep?.formError} />
+        <ValidatedForm key={twoStep?.id} validator={twoStepValidator} method="post" id="two-step-form" noValidate>
+          <input type="hidden" name="intent" value="two-step" />
+          <input type="hidden" name="enabled" value={mfaEnabled ? "off" : "on"} />
+          <Field name="password" label="Confirm with your password" secret autoComplete="current-password" serverError={twoStep?.fieldErrors.password} mb="md" />
+          <SubmitButton fullWidth={false} variant={mfaEnabled ? "default" : "filled"}>
+            {mfaEnabled ? "Turn off two-step verification" : "Turn on two-step verification"}
+          </SubmitButton>
+        </ValidatedForm>
+      </Card>
+      <Card withBorder padding="xl" radius="md">
+        <Title order={2} size="h3" mb="xs">
+          Change password
+        </Title>
+        <Text c="dimmed" mb="md">
+          Changing your password signs you out everywhere else.
+        </Text>
+        <FormError message={change?.formError} />
+        <ValidatedForm key={change?.id} validator={changePasswordValidator} method="post" id="change-password-form" noValidate>
+          <input type="hidden" name="intent" value="change-password" />
+          <Field name="oldPassword" label="Current password" secret autoComplete="current-password" serverError={change?.fieldErrors.oldPassword} mb="md" />
+          <NewPasswordFields feedback={change} />
+          <SubmitButton fullWidth={false}>Change password</SubmitButton>
+        </ValidatedForm>
+      </Card>
+    </Stack>
+  );
+}
+
 export default function ProfilePage() {
+  const { user, tab } = useLoaderData<typeof loader>();
   return (
     <PageContainer>
       <PageIntro eyebrow="My World" title="Your profile">
         {DESCRIPTION}
       </PageIntro>
+      <nav className="url-tabs" aria-label="Profile">
+        {TABS.map((t) => (
+          <Link key={t.key} to={`/myworld/profile/${t.key}`} aria-current={t.key === tab ? "page" : undefined} preventScrollReset>
+            {t.label}
+          </Link>
+        ))}
+      </nav>
+      {tab === "security" ? (
+        <SecurityTab mfaEnabled={user.mfaEnabled} />
+      ) : (
+        <Card withBorder padding="xl" radius="md" maw={640}>
+          <Title order={2} size="h3" mb="sm">
+            {user.username}
+          </Title>
+          <Text>{user.email}</Text>
+          <Text c="dimmed" mt="xs">
+            Membership tier: {user.membership}
+          </Text>
+          <Form method="post" action="/auth/sign-out">
+            <Button type="submit" variant="default" mt="lg">
+              Sign Out
+            </Button>
+          </Form>
+        </Card>
+      )}
     </PageContainer>
   );
 }

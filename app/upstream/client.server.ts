@@ -20,6 +20,9 @@ export type CallerScope = {
   requestId?: string;
   visitorId?: string;
   token?: string;
+  /** The browser's address (limits are counted per client) and user agent (the sessions list). */
+  clientIp?: string;
+  userAgent?: string;
   /** Aborts the call when the browser goes away. */
   signal?: AbortSignal;
 };
@@ -42,6 +45,8 @@ function buildRequest(transport: UpstreamTransport, scope: CallerScope, call: Up
   if (scope.requestId) headers.set("X-Request-Id", scope.requestId);
   if (scope.visitorId) headers.set("X-Visitor-Id", scope.visitorId);
   if (scope.token) headers.set("Authorization", `Bearer ${scope.token}`);
+  if (scope.clientIp) headers.set("X-Client-Ip", scope.clientIp);
+  if (scope.userAgent) headers.set("User-Agent", scope.userAgent.slice(0, 300));
   let body: string | undefined;
   if (call.form) {
     headers.set("Content-Type", "application/x-www-form-urlencoded");

@@ -8,6 +8,8 @@ function contextCapturing(seen: Request[]): AppLoadContext {
   return {
     cspNonce: "n",
     requestId: "req-42",
+    clientIp: "203.0.113.9",
+    idleTimeoutMinutes: 30,
     logger: pino({ level: "silent" }),
     upstream: inProcessTransport((request) => {
       seen.push(request);
@@ -28,6 +30,7 @@ describe("upstreamFor", () => {
     expect(sent.headers.get("X-Request-Id")).toBe("req-42");
     expect(sent.headers.get("X-Visitor-Id")).toBe("visitor-1");
     expect(sent.headers.get("Authorization")).toBe("Bearer t0k");
+    expect(sent.headers.get("X-Client-Ip")).toBe("203.0.113.9");
   });
 
   it.each([[""], ["tz=Not%2FAZone"], ["tz=%E0%A4%A"]])("falls back to UTC for cookie %j", async (cookie) => {

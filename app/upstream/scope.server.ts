@@ -27,6 +27,8 @@ export function upstreamFor(
   return createUpstream(context.upstream, {
     timeZone: normaliseTimeZone(readCookie(request, TIME_ZONE_COOKIE)),
     requestId: context.requestId,
+    clientIp: context.clientIp,
+    userAgent: request.headers.get("User-Agent") ?? undefined,
     signal: request.signal,
     ...caller,
   });

@@ -1,7 +1,7 @@
 import { SERVICE_NAMES } from "../../core/services";
 import { MESSAGES } from "../../core/messages";
 import { bodyFlags, expect, test } from "../support/fixtures";
-import { memberSessionCookie } from "../support/session";
+import { registerMember, signInThroughDialog } from "../support/accounts";
 
 type Flags = { header: "on" | "off"; footer: "on" | "off"; bg: "on" | "off" };
 const flags = (header: Flags["header"], footer: Flags["footer"], bg: Flags["bg"]): Flags => ({ header, footer, bg });
@@ -104,8 +104,20 @@ test("a signed-out visitor opening /myworld is sent to sign in, with the target 
 });
 
 test.describe("personal area", () => {
-  test.beforeEach(async ({ context, baseURL }) => {
-    await context.addCookies([await memberSessionCookie(baseURL!)]);
+  // One member signs in once; every test reuses that browser session's cookies.
+  test.describe.configure({ mode: "serial" });
+  let cookies: Awaited<ReturnType<import("@playwright/test").BrowserContext["cookies"]>> = [];
+  test.beforeAll(async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL });
+    const page = await context.newPage();
+    const member = await registerMember(context.request);
+    await signInThroughDialog(page, member, "/news");
+    await expect(page.getByRole("link", { name: /My World/ })).toBeVisible();
+    cookies = await context.cookies();
+    await context.close();
+  });
+  test.beforeEach(async ({ context }) => {
+    await context.addCookies(cookies);
   });
 
   for (const path of MEMBER_ROUTES) {

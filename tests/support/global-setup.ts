@@ -1,16 +1,25 @@
+import { startMailCapture } from "./mail-capture";
 import { startServer } from "./server";
 
 /**
- * One production server for the whole e2e run: fresh data, free port. With TEST_DATABASE_URL
- * (scripts/with-postgres.sh) the same suite runs against PostgreSQL instead of PGlite.
+ * One production server for the whole e2e run: fresh data, free port, mail to a real SMTP
+ * capture. With TEST_DATABASE_URL (scripts/with-postgres.sh) the same suite runs on PostgreSQL.
+ * Forwarded addresses are trusted so each test can act from its own client address.
  */
 export default async function globalSetup() {
-  const env: Record<string, string> = {};
+  const mail = await startMailCapture();
+  const env: Record<string, string> = {
+    SMTP_URL: mail.smtpUrl,
+    TRUST_PROXY: "loopback",
+    AUTH_RATE_LIMIT_PER_MINUTE: "10000",
+  };
   if (process.env.TEST_DATABASE_URL) env.DATABASE_URL = process.env.TEST_DATABASE_URL;
   const server = await startServer(env);
   process.env.E2E_BASE_URL = server.baseUrl;
+  process.env.E2E_MAIL_URL = mail.inboxUrl;
   return async () => {
     const code = await server.stop();
+    await mail.stop();
     if (code !== 0) throw new Error(`server exited with ${code} on SIGTERM:\n${server.output()}`);
   };
 }

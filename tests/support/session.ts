@@ -1,7 +1,10 @@
 import { createCookieSessionStorage, type Session } from "@remix-run/node";
 import { TEST_SESSION_SECRET } from "./server";
 
-/** A signed `__session` cookie made with the secret the test server was started with. */
+/**
+ * A signed `__session` cookie made with the secret the test server was started with, for states
+ * no user action produces on demand (a flash message arriving on the next page).
+ */
 export async function sessionCookie(baseUrl: string, fill: (session: Session) => void) {
   const storage = createCookieSessionStorage({
     cookie: { name: "__session", secrets: [TEST_SESSION_SECRET], httpOnly: true, sameSite: "lax", path: "/" },
@@ -11,12 +14,4 @@ export async function sessionCookie(baseUrl: string, fill: (session: Session) =>
   const header = await storage.commitSession(session);
   const value = header.split(";")[0]!.slice("__session=".length);
   return { name: "__session", value, url: baseUrl };
-}
-
-/**
- * A session holding a member token. Until sign-in exists (accounts issue) this is how the member
- * area's layout is reached; the accounts e2e replaces it with a real sign-in.
- */
-export function memberSessionCookie(baseUrl: string) {
-  return sessionCookie(baseUrl, (session) => session.set("token", "e2e-member-token"));
 }

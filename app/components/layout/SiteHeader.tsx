@@ -1,6 +1,7 @@
-import { Link, NavLink, useLocation } from "@remix-run/react";
+import { Form, Link, NavLink, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { SERVICE_NAMES, SERVICES } from "../../../core/services";
+import { withDialog } from "../../session/after-sign-in";
 import { Logo } from "../brand/Logo";
 
 const NAV = [
@@ -12,8 +13,9 @@ const NAV = [
 ];
 
 /** The site header; the services menu is a <details> disclosure so it works without JavaScript. */
-export function SiteHeader() {
-  const { pathname } = useLocation();
+export function SiteHeader({ member, signedIn }: { member: { username: string; membership: string } | null; signedIn: boolean }) {
+  const { pathname, search } = useLocation();
+  const page = pathname + search;
   const servicesMenu = useRef<HTMLDetailsElement>(null);
   // A disclosure stays open across client navigation unless closed; close it once a page is chosen.
   useEffect(() => {
@@ -52,12 +54,27 @@ export function SiteHeader() {
           ))}
         </nav>
         <div className="site-header-actions">
-          <Link to={`${pathname}?auth=sign-in`} className="button button-quiet" preventScrollReset>
-            Sign In
-          </Link>
-          <Link to={`${pathname}?auth=sign-up`} className="button button-primary" preventScrollReset>
-            Sign Up
-          </Link>
+          {signedIn ? (
+            <>
+              <Link to="/myworld" className="button button-primary">
+                My World{member ? <span className="visually-hidden">, signed in as {member.username}</span> : null}
+              </Link>
+              <Form method="post" action="/auth/sign-out">
+                <button type="submit" className="button button-quiet">
+                  Sign Out
+                </button>
+              </Form>
+            </>
+          ) : (
+            <>
+              <Link to={withDialog(page, "sign-in")} className="button button-quiet" preventScrollReset>
+                Sign In
+              </Link>
+              <Link to={withDialog(page, "sign-up")} className="button button-primary" preventScrollReset>
+                Sign Up
+              </Link>
+            </>
+          )}
         </div>
       </div>
     </header>

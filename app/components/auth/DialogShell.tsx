@@ -1,0 +1,59 @@
+import { Modal } from "@mantine/core";
+import { Form, useSubmit } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { DIALOG_CLOSE_MS, DIALOG_OPEN_MS } from "../../../core/constants";
+
+/**
+ * A dialog rendered on the server (withinPortal false) so it works without JavaScript; the
+ * content carries its name itself because Mantine only links the title after hydration.
+ * spec §2: a backdrop click never closes it; it opens in 2 s and closes in 0.5 s (shorter under
+ * prefers-reduced-motion, a theme setting). With `closeTo`, a Close button posts to /auth/close,
+ * which resets the flow (spec §4); Escape does the same where `closeOnEscape` allows it.
+ */
+export function DialogShell({
+  title,
+  width,
+  closeTo,
+  closeOnEscape,
+  children,
+}: {
+  title: string;
+  width?: string;
+  /** The page to return to on close; null for a dialog that cannot be closed. */
+  closeTo: string | null;
+  closeOnEscape: boolean;
+  children: ReactNode;
+}) {
+  const submit = useSubmit();
+  const close = () => {
+    if (closeTo !== null) submit({ redirectTo: closeTo }, { method: "post", action: "/auth/close", preventScrollReset: true });
+  };
+  return (
+    <Modal.Root
+      opened
+      onClose={close}
+      size={width}
+      centered
+      withinPortal={false}
+      closeOnClickOutside={false}
+      closeOnEscape={closeOnEscape && closeTo !== null}
+      transitionProps={{ transition: "fade", duration: DIALOG_OPEN_MS, exitDuration: DIALOG_CLOSE_MS }}
+    >
+      <Modal.Overlay />
+      <Modal.Content aria-label={title}>
+        <Modal.Header>
+          <Modal.Title className="dialog-title">{title}</Modal.Title>
+          {closeTo !== null ? (
+            <Form method="post" action="/auth/close" className="dialog-close" preventScrollReset>
+              <input type="hidden" name="redirectTo" value={closeTo} />
+              <button type="submit" aria-label="Close">
+                ×
+              </button>
+            </Form>
+          ) : null}
+        </Modal.Header>
+        <Modal.Body>{children}</Modal.Body>
+      </Modal.Content>
+    </Modal.Root>
+  );
+}

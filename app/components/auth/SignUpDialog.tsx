@@ -1,0 +1,131 @@
+import { Anchor, Text } from "@mantine/core";
+import { Link, useFetcher } from "@remix-run/react";
+import { withZod } from "@remix-validated-form/with-zod";
+import { ValidatedForm } from "remix-validated-form";
+import { newPasswordSchema, signUpDetailsSchema } from "../../../core/auth";
+import { DIALOG_WIDTH } from "../../../core/constants";
+import { withDialog } from "../../session/after-sign-in";
+import type { AuthView } from "../../session/auth-view.server";
+import { Field } from "../forms/Field";
+import { FormError } from "../forms/FormError";
+import { SubmitButton } from "../forms/SubmitButton";
+import { CodeStep } from "./CodeStep";
+import { IntentButton, PageField } from "./DialogForms";
+import { DialogShell } from "./DialogShell";
+import { NewPasswordFields } from "./NewPasswordFields";
+
+const detailsValidator = withZod(signUpDetailsSchema);
+const passwordValidator = withZod(newPasswordSchema);
+const STEP_NAMES = ["Your details", "Confirm your email", "Choose a password"] as const;
+
+type Availability = { available?: boolean; message?: string };
+
+/** Username and email are checked with the server on blur (spec §5); submit checks again. */
+function AvailabilityField({ name, label, serverError, defaultValue, ...props }: {
+  name: "username" | "email";
+  label: string;
+  serverError?: string;
+  defaultValue?: string;
+  autoComplete: string;
+  description?: string;
+  "data-autofocus"?: boolean;
+}) {
+  const fetcher = useFetcher<Availability>();
+  const taken = fetcher.data && fetcher.data.available === false ? fetcher.data.message : undefined;
+  return (
+    <Field
+      name={name}
+      label={label}
+      // No maxLength on the username: spec §5 answers a long one with 'Username is too long'.
+      maxLength={name === "email" ? 50 : undefined}
+      serverError={serverError}
+      liveError={taken}
+      mb="md"
+      onBlur={(event) => {
+        const value = event.currentTarget.value.trim();
+        if (value) fetcher.load(`/auth/availability?${new URLSearchParams({ [name]: value })}`);
+      }}
+      {...props}
+    />
+  );
+}
+
+/** spec §2 Sign Up: details → code → password, plus a Sign In link (spec §4 steps 0, 1, 2). */
+export function SignUpDialog({ view }: { view: AuthView }) {
+  const { step } = view.signUp;
+  const feedback = view.feedback;
+  const details = feedback?.form === "sign-up-details" ? feedback : null;
+  const password = feedback?.form === "sign-up-password" ? feedback : null;
+  return (
+    <DialogShell title="Create your membership" width={DIALOG_WIDTH.signUp} closeTo={view.page} closeOnEscape={view.area === "world"}>
+      <Text size="sm" c="dimmed" mb="md" aria-live="polite">
+        Step {step + 1} of 3: {STEP_NAMES[step]}
+      </Text>
+      {step === 0 ? (
+        <>
+          <FormError message={details?.formError} />
+          <ValidatedForm
+            key={details?.id}
+            validator={detailsValidator}
+            method="post"
+            action="/auth/sign-up"
+            id="sign-up-details-form"
+            defaultValues={details?.values ?? { username: view.signUp.username, email: view.signUp.email, phone: view.signUp.phone }}
+            noValidate
+            preventScrollReset
+          >
+            <input type="hidden" name="intent" value="details" />
+            <PageField page={view.page} />
+            <AvailabilityField
+              name="username"
+              label="Username"
+              description="Letters and digits, up to 20 characters"
+              autoComplete="username"
+              serverError={details?.fieldErrors.username}
+              data-autofocus
+            />
+            <AvailabilityField name="email" label="Email" autoComplete="email" serverError={details?.fieldErrors.email} />
+            <Field
+              name="phone"
+              label="Phone (optional)"
+              autoComplete="tel"
+              inputMode="tel"
+              maxLength={50}
+              serverError={details?.fieldErrors.phone}
+              mb="lg"
+            />
+            <SubmitButton>Send Code</SubmitButton>
+          </ValidatedForm>
+        </>
+      ) : step === 1 ? (
+        <CodeStep
+          action="/auth/sign-up"
+          page={view.page}
+          formName="sign-up-code"
+          sentTo={view.signUp.email}
+          resendInSeconds={view.signUp.resendInSeconds}
+          feedback={feedback}
+        />
+      ) : (
+        <>
+          <IntentButton action="/auth/sign-up" intent="back" page={view.page} className="back-arrow" label="Back">
+            ←
+          </IntentButton>
+          <FormError message={password?.formError} />
+          <ValidatedForm key={password?.id} validator={passwordValidator} method="post" action="/auth/sign-up" id="sign-up-password-form" noValidate preventScrollReset>
+            <input type="hidden" name="intent" value="password" />
+            <PageField page={view.page} />
+            <NewPasswordFields feedback={password} />
+            <SubmitButton>Create Account</SubmitButton>
+          </ValidatedForm>
+        </>
+      )}
+      <Text ta="center" mt="lg" size="sm">
+        Already a member?{" "}
+        <Anchor component={Link} to={withDialog(view.page, "sign-in")} preventScrollReset fw={600}>
+          Sign In
+        </Anchor>
+      </Text>
+    </DialogShell>
+  );
+}

@@ -1,0 +1,44 @@
+import { PasswordInput, TextInput } from "@mantine/core";
+import { useState, type FocusEvent, type HTMLAttributes } from "react";
+import { useField } from "remix-validated-form";
+
+type FieldProps = {
+  name: string;
+  label: string;
+  description?: string;
+  placeholder?: string;
+  autoComplete?: string;
+  maxLength?: number;
+  inputMode?: HTMLAttributes<HTMLInputElement>["inputMode"];
+  type?: string;
+  mb?: string;
+  "data-autofocus"?: boolean;
+  /** The server's message for this field from the last post, shown until the field is edited. */
+  serverError?: string;
+  /** A message from a live check (e.g. availability on blur), shown while it stands. */
+  liveError?: string;
+  secret?: boolean;
+  onValueChange?: (value: string) => void;
+  onBlur?: (event: FocusEvent<HTMLInputElement>) => void;
+};
+
+/**
+ * A form field validated by the form's zod schema once touched (spec §5), that also shows the
+ * server's message from the last post until the member edits it.
+ */
+export function Field({ name, serverError, liveError, secret = false, onValueChange, onBlur, ...props }: FieldProps) {
+  const { error, getInputProps } = useField(name);
+  const [edited, setEdited] = useState(false);
+  type InputAttributes = Omit<FieldProps, "serverError" | "liveError" | "secret" | "onValueChange"> & { id: string };
+  const inputProps = getInputProps<InputAttributes>({
+    id: `field-${name}`,
+    ...props,
+    onChange: (event: { currentTarget: HTMLInputElement }) => {
+      setEdited(true);
+      onValueChange?.(event.currentTarget.value);
+    },
+    onBlur,
+  });
+  const rendered = { ...inputProps, error: error ?? liveError ?? (edited ? undefined : serverError) };
+  return secret ? <PasswordInput {...rendered} /> : <TextInput {...rendered} />;
+}

@@ -1,0 +1,104 @@
+import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { codeSchema, forgotEmailSchema, newPasswordSchema } from "../../core/auth";
+import { MESSAGES, unregisteredEmailMessage } from "../../core/messages";
+import { withDialog } from "../session/after-sign-in";
+import { codeStepFeedback, echo, fieldErrorsOf, postedFrom, readForm, redirectWithFeedback, redirectWithSession } from "../session/form-feedback.server";
+import { getSession, type ForgotState } from "../session/session.server";
+import { checkForgotEmail, resetPassword, sendForgotCode, validateForgotCode } from "../upstream/account.server";
+import { UpstreamError } from "../upstream/errors";
+import { upstreamFor } from "../upstream/scope.server";
+
+export const loader = () => redirect(withDialog("/", "forgot-password"));
+
+/** spec §4 forgot password: 3 email, 4 code, 5 new password; success returns to sign-in. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await readForm(request);
+  const from = postedFrom(form);
+  const here = withDialog(from, "forgot-password");
+  const session = await getSession(request, context);
+  const state: ForgotState = session.get("forgot") ?? { step: 3, email: "" };
+  const upstream = upstreamFor(request, context);
+
+  const sendCode = async (email: string, feedbackForm: string) => {
+    try {
+      await sendForgotCode(upstream, email);
+      session.set("forgot", { step: 4, email, codeSentAt: Date.now() });
+      return redirectWithSession(session, context, here);
+    } catch (error) {
+      if (!(error instanceof UpstreamError)) throw error;
+      const formError =
+        error.errorCode === "LockedOut" ? MESSAGES.lockedOut : error.status === 429 ? (error.serverMessage ?? MESSAGES.codeTooSoon) : MESSAGES.codeSendFailed;
+      return redirectWithFeedback(session, context, here, { form: feedbackForm, fieldErrors: {}, formError, values: { email } });
+    }
+  };
+
+  switch (form.intent) {
+    case "cancel": {
+      session.unset("forgot");
+      return redirectWithSession(session, context, withDialog(from, "sign-in"));
+    }
+    case "back": {
+      // spec §4: the back arrow on the new-password step goes to the email step.
+      if (state.step === 3) {
+        session.unset("forgot");
+        return redirectWithSession(session, context, withDialog(from, "sign-in"));
+      }
+      session.set("forgot", { step: 3, email: state.email });
+      return redirectWithSession(session, context, here);
+    }
+    case "resend":
+      return sendCode(state.email, "forgot-code");
+    case "code": {
+      const parsed = codeSchema.safeParse(form.code);
+      if (!parsed.success) {
+        return redirectWithFeedback(session, context, here, { form: "forgot-code", fieldErrors: { code: parsed.error.issues[0]!.message } });
+      }
+      try {
+        await validateForgotCode(upstream, state.email, parsed.data);
+        session.set("forgot", { step: 5, email: state.email });
+        return redirectWithSession(session, context, here);
+      } catch (error) {
+        if (!(error instanceof UpstreamError)) throw error;
+        return redirectWithFeedback(session, context, here, { form: "forgot-code", ...codeStepFeedback(error) });
+      }
+    }
+    case "password": {
+      const parsed = newPasswordSchema.safeParse(form);
+      if (!parsed.success) {
+        return redirectWithFeedback(session, context, here, { form: "forgot-password", fieldErrors: fieldErrorsOf(parsed.error) });
+      }
+      try {
+        await resetPassword(upstream, { email: state.email, ...parsed.data });
+      } catch (error) {
+        if (!(error instanceof UpstreamError)) throw error;
+        // spec §8 reset failure: the server's message.
+        return redirectWithFeedback(session, context, here, { form: "forgot-password", fieldErrors: {}, formError: error.serverMessage ?? error.message });
+      }
+      session.unset("forgot");
+      session.flash("notice", { type: "success", message: MESSAGES.passwordUpdated });
+      return redirectWithSession(session, context, withDialog(from, "sign-in"));
+    }
+    default: {
+      const parsed = forgotEmailSchema.safeParse(form);
+      const values = echo(form, "email");
+      if (!parsed.success) {
+        return redirectWithFeedback(session, context, here, { form: "forgot-email", fieldErrors: fieldErrorsOf(parsed.error), values });
+      }
+      try {
+        const { attempts, registered } = await checkForgotEmail(upstream, parsed.data.email);
+        if (registered) return sendCode(parsed.data.email, "forgot-email");
+        // spec §8: attempts at or below zero lock the form; otherwise say how many remain.
+        const message = attempts <= 0 ? MESSAGES.lockedOut : unregisteredEmailMessage(attempts);
+        return redirectWithFeedback(session, context, here, { form: "forgot-email", fieldErrors: { email: message }, values });
+      } catch (error) {
+        if (!(error instanceof UpstreamError)) throw error;
+        const message = error.errorCode === "LockedOut" ? MESSAGES.lockedOut : error.message;
+        return redirectWithFeedback(session, context, here, { form: "forgot-email", fieldErrors: { email: message }, values });
+      }
+    }
+  }
+}
+
+export default function ForgotPasswordRoute() {
+  return null;
+}

@@ -1,0 +1,93 @@
+import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { codeSchema, signInSchema } from "../../core/auth";
+import { MESSAGES } from "../../core/messages";
+import { destinationAfterSignIn, withDialog } from "../session/after-sign-in";
+import { codeStepFeedback, echo, fieldErrorsOf, postedFrom, readForm, redirectWithFeedback, redirectWithSession } from "../session/form-feedback.server";
+import { getSession, renewSession, type AppSession } from "../session/session.server";
+import { login, resendSecondFactor, verifySecondFactor } from "../upstream/account.server";
+import { UpstreamError } from "../upstream/errors";
+import { upstreamFor } from "../upstream/scope.server";
+import type { AppLoadContext } from "@remix-run/node";
+
+// GET has nothing to show: the dialog lives on whatever page ?auth=sign-in is added to.
+export const loader = () => redirect(withDialog("/", "sign-in"));
+
+/** Signed in: a fresh session (no fixation) holding the token, then spec §4's destination. */
+async function completeSignIn(session: AppSession, context: AppLoadContext, token: string, from: string) {
+  const destination = destinationAfterSignIn({ callback: session.get("callback"), returnTo: session.get("returnTo") }, from);
+  const fresh = await renewSession(session, context);
+  fresh.set("token", token);
+  return redirectWithSession(fresh, context, destination);
+}
+
+/** spec §4 login steps 0 (credentials) and 1 (the emailed code), as one post/redirect/get action. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await readForm(request);
+  const from = postedFrom(form);
+  const here = withDialog(from, "sign-in");
+  const session = await getSession(request, context);
+  const pending = session.get("pendingSecondFactor");
+
+  switch (form.intent) {
+    case "back": {
+      session.unset("pendingSecondFactor");
+      return redirectWithSession(session, context, here);
+    }
+    case "resend": {
+      if (!pending) return redirectWithSession(session, context, here);
+      try {
+        await resendSecondFactor(upstreamFor(request, context, { token: pending.token }));
+        session.set("pendingSecondFactor", { ...pending, codeSentAt: Date.now() });
+        return redirectWithSession(session, context, here);
+      } catch (error) {
+        if (!(error instanceof UpstreamError)) throw error;
+        return redirectWithFeedback(session, context, here, { form: "sign-in-code", fieldErrors: {}, formError: error.serverMessage ?? MESSAGES.codeSendFailed });
+      }
+    }
+    case "code": {
+      if (!pending) return redirectWithSession(session, context, here);
+      const parsed = codeSchema.safeParse(form.code);
+      if (!parsed.success) {
+        return redirectWithFeedback(session, context, here, { form: "sign-in-code", fieldErrors: { code: parsed.error.issues[0]!.message } });
+      }
+      try {
+        const token = await verifySecondFactor(upstreamFor(request, context, { token: pending.token }), parsed.data);
+        return completeSignIn(session, context, token, from);
+      } catch (error) {
+        if (!(error instanceof UpstreamError)) throw error;
+        if (error.status === 401) {
+          // The half-way session ran out: start again from the credentials.
+          session.unset("pendingSecondFactor");
+          return redirectWithFeedback(session, context, here, { form: "sign-in", fieldErrors: {}, formError: MESSAGES.codeExpired });
+        }
+        return redirectWithFeedback(session, context, here, { form: "sign-in-code", ...codeStepFeedback(error) });
+      }
+    }
+    default: {
+      const parsed = signInSchema.safeParse(form);
+      const values = echo(form, "username");
+      if (!parsed.success) {
+        return redirectWithFeedback(session, context, here, { form: "sign-in", fieldErrors: fieldErrorsOf(parsed.error), values });
+      }
+      try {
+        const result = await login(upstreamFor(request, context), parsed.data);
+        if (!result.needMfa) return completeSignIn(session, context, result.token, from);
+        session.set("pendingSecondFactor", { token: result.token, codeSentAt: Date.now() });
+        return redirectWithSession(session, context, here);
+      } catch (error) {
+        if (!(error instanceof UpstreamError)) throw error;
+        if (error.errorCode === "InvalidCredentials") {
+          // spec §8: shown on both fields.
+          const fieldErrors = { username: MESSAGES.loginFailed, password: MESSAGES.loginFailed };
+          return redirectWithFeedback(session, context, here, { form: "sign-in", fieldErrors, values });
+        }
+        const formError = error.status === 429 ? (error.serverMessage ?? MESSAGES.authRateLimited) : MESSAGES.loginThrew;
+        return redirectWithFeedback(session, context, here, { form: "sign-in", fieldErrors: {}, formError, values });
+      }
+    }
+  }
+}
+
+export default function SignInRoute() {
+  return null;
+}

@@ -1,0 +1,106 @@
+import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { codeSchema, newPasswordSchema, signUpDetailsSchema } from "../../core/auth";
+import { MESSAGES } from "../../core/messages";
+import { withDialog } from "../session/after-sign-in";
+import { codeStepFeedback, echo, fieldErrorsOf, postedFrom, readForm, redirectWithFeedback, redirectWithSession } from "../session/form-feedback.server";
+import { getSession, type SignUpState } from "../session/session.server";
+import { register, sendRegistrationCode, validateRegistrationCode } from "../upstream/account.server";
+import { UpstreamError } from "../upstream/errors";
+import { upstreamFor } from "../upstream/scope.server";
+
+export const loader = () => redirect(withDialog("/", "sign-up"));
+
+/** The server's message in the field it is about (spec §8 uniqueness errors), or null. */
+function fieldOf(error: UpstreamError): Record<string, string> | null {
+  if (error.errorCode === "UsernameTaken") return { username: error.serverMessage ?? MESSAGES.usernameTaken };
+  if (error.errorCode === "EmailTaken") return { email: error.serverMessage ?? MESSAGES.emailTaken };
+  return null;
+}
+
+/** spec §4 registration steps: 0 details, 1 code, 2 password; back goes one step. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await readForm(request);
+  const from = postedFrom(form);
+  const here = withDialog(from, "sign-up");
+  const session = await getSession(request, context);
+  const state: SignUpState = session.get("signUp") ?? { step: 0, username: "", email: "", phone: "" };
+  const upstream = upstreamFor(request, context);
+
+  const sendCode = async (details: { username: string; email: string; phone: string }, feedbackForm: string) => {
+    try {
+      await sendRegistrationCode(upstream, details);
+      session.set("signUp", { ...details, step: 1, codeSentAt: Date.now() });
+      return redirectWithSession(session, context, here);
+    } catch (error) {
+      if (!(error instanceof UpstreamError)) throw error;
+      const values = echo(details, "username", "email", "phone");
+      const fieldErrors = fieldOf(error);
+      if (fieldErrors) {
+        session.set("signUp", { ...state, ...details, step: 0 });
+        return redirectWithFeedback(session, context, here, { form: "sign-up-details", fieldErrors, values });
+      }
+      // spec §8 code-send failure; a too-early resend says how long to wait.
+      const formError = error.status === 429 ? (error.serverMessage ?? MESSAGES.codeTooSoon) : MESSAGES.codeSendFailed;
+      return redirectWithFeedback(session, context, here, { form: feedbackForm, fieldErrors: {}, formError, values });
+    }
+  };
+
+  switch (form.intent) {
+    case "back": {
+      session.set("signUp", { ...state, step: Math.max(0, state.step - 1) as SignUpState["step"], verifyCode: undefined });
+      return redirectWithSession(session, context, here);
+    }
+    case "resend":
+      return sendCode(state, "sign-up-code");
+    case "code": {
+      const parsed = codeSchema.safeParse(form.code);
+      if (!parsed.success) {
+        return redirectWithFeedback(session, context, here, { form: "sign-up-code", fieldErrors: { code: parsed.error.issues[0]!.message } });
+      }
+      try {
+        await validateRegistrationCode(upstream, state.username, parsed.data);
+        session.set("signUp", { ...state, step: 2, verifyCode: parsed.data });
+        return redirectWithSession(session, context, here);
+      } catch (error) {
+        if (!(error instanceof UpstreamError)) throw error;
+        return redirectWithFeedback(session, context, here, { form: "sign-up-code", ...codeStepFeedback(error) });
+      }
+    }
+    case "password": {
+      const parsed = newPasswordSchema.safeParse(form);
+      if (!parsed.success) {
+        return redirectWithFeedback(session, context, here, { form: "sign-up-password", fieldErrors: fieldErrorsOf(parsed.error) });
+      }
+      try {
+        await register(upstream, {
+          username: state.username,
+          email: state.email,
+          phone: state.phone,
+          verifyCode: state.verifyCode ?? "",
+          ...parsed.data,
+        });
+      } catch (error) {
+        if (!(error instanceof UpstreamError)) throw error;
+        // spec §8: the server's message in an error snackbar.
+        session.flash("notice", { type: "error", message: error.serverMessage ?? error.message });
+        return redirectWithSession(session, context, here);
+      }
+      // spec §4: success closes the dialog and resets it.
+      session.unset("signUp");
+      session.flash("notice", { type: "success", message: MESSAGES.registrationCompleted });
+      return redirectWithSession(session, context, withDialog(from, null));
+    }
+    default: {
+      const parsed = signUpDetailsSchema.safeParse(form);
+      if (!parsed.success) {
+        const values = echo(form, "username", "email", "phone");
+        return redirectWithFeedback(session, context, here, { form: "sign-up-details", fieldErrors: fieldErrorsOf(parsed.error), values });
+      }
+      return sendCode(parsed.data, "sign-up-details");
+    }
+  }
+}
+
+export default function SignUpRoute() {
+  return null;
+}

@@ -1,0 +1,61 @@
+import { randomUUID } from "node:crypto";
+import { redirect, type AppLoadContext } from "@remix-run/node";
+import type { z } from "zod";
+import { MESSAGES } from "../../core/messages";
+import type { UpstreamError } from "../upstream/errors";
+import { safeRedirectPath } from "./redirect";
+import { commitSession, type AppSession, type FormFeedback } from "./session.server";
+
+/** A posted form as plain strings (files and repeated fields are ignored). */
+export async function readForm(request: Request): Promise<Record<string, string>> {
+  const values: Record<string, string> = {};
+  try {
+    for (const [key, value] of await request.formData()) {
+      if (typeof value === "string" && !(key in values)) values[key] = value;
+    }
+  } catch {
+    // A body that is not a form reads as an empty form: every field is then "required".
+  }
+  return values;
+}
+
+/** The page the form was posted from (a hidden field), only ever a path on this site. */
+export const postedFrom = (form: Record<string, string>) => safeRedirectPath(form.redirectTo, "/");
+
+/** The first message of each field, the shape the dialogs show. */
+export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? "form");
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}
+
+/** Post/redirect/get: the page comes back with the dialog open and the form's errors in a flash. */
+export async function redirectWithFeedback(
+  session: AppSession,
+  context: AppLoadContext,
+  to: string,
+  feedback: Omit<FormFeedback, "values" | "id"> & { values?: Record<string, string> },
+) {
+  session.flash("formFeedback", { values: {}, ...feedback, id: randomUUID() });
+  return redirect(to, { headers: { "Set-Cookie": await commitSession(session, context) } });
+}
+
+export async function redirectWithSession(session: AppSession, context: AppLoadContext, to: string) {
+  return redirect(to, { headers: { "Set-Cookie": await commitSession(session, context) } });
+}
+
+/** Only what may be shown again: never passwords or codes. */
+export function echo(form: Record<string, string>, ...keys: string[]): Record<string, string> {
+  return Object.fromEntries(keys.filter((k) => typeof form[k] === "string").map((k) => [k, form[k]!.slice(0, 100)]));
+}
+
+/** A rejected code belongs under the code field; any other failure is the form's (spec §5, §8). */
+export function codeStepFeedback(error: UpstreamError): { fieldErrors: Record<string, string>; formError?: string } {
+  if (error.errorCode === "InvalidCode" || error.errorCode === "CodeExpired") {
+    return { fieldErrors: { code: error.serverMessage ?? MESSAGES.codeWrong } };
+  }
+  return { fieldErrors: {}, formError: error.message };
+}

@@ -1,0 +1,13 @@
+import { chromium } from "@playwright/test";
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox","--disable-gpu","--disable-background-networking","--no-first-run"] });
+const ctx = await browser.newContext({ javaScriptEnabled: false });
+const page = await ctx.newPage();
+page.on("response", (r) => { if (r.request().method() === "POST" || r.status() >= 300) console.log(r.request().method(), r.url(), r.status(), r.headers()["set-cookie"]?.slice(0, 80)); });
+await page.goto("http://127.0.0.1:3906/?auth=sign-up");
+await page.getByLabel("Username").fill("zz" + Date.now().toString(36));
+await page.getByLabel("Email").fill("zz" + Date.now().toString(36) + "@example.com");
+await page.getByRole("button", { name: "Send Code" }).click();
+await page.waitForLoadState();
+console.log(page.url(), (await ctx.cookies()).map(c => c.name + " secure=" + c.secure));
+console.log((await page.content()).includes("ENTER THE CODE"));
+await browser.close();

@@ -1,0 +1,40 @@
+import { randomBytes } from "node:crypto";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { waitForCode } from "./mail-capture";
+
+export type TestMember = { username: string; email: string; password: string };
+
+export function newMember(): TestMember {
+  const id = randomBytes(5).toString("hex");
+  return { username: `m${id}`, email: `m${id}@example.com`, password: "Sturdy1password" };
+}
+
+/** A documentation-range address per test, so per-client limits never collide (TRUST_PROXY is on). */
+export function clientAddress(): string {
+  return `2001:db8::${randomBytes(2).toString("hex")}:${randomBytes(2).toString("hex")}`;
+}
+
+/** Registers through the public API (the same calls the dialogs make), reading the real mail. */
+export async function registerMember(request: APIRequestContext, member = newMember()): Promise<TestMember> {
+  const since = Date.now();
+  const sent = await request.post("/api/user/sendRegistrationVerifyCode", {
+    data: { username: member.username, email: member.email, phone: "" },
+  });
+  expect(sent.status()).toBe(200);
+  const verifyCode = await waitForCode(member.email, since);
+  const done = await request.post("/api/user/registration", {
+    data: { ...member, phone: "", verifyCode, matchingPassword: member.password },
+  });
+  expect(done.status()).toBe(200);
+  return member;
+}
+
+/** Opens the sign-in dialog on `path` and signs in with the credentials (no second factor). */
+export async function signInThroughDialog(page: Page, member: TestMember, path = "/news") {
+  await page.goto(`${path}${path.includes("?") ? "&" : "?"}auth=sign-in`);
+  const dialog = page.getByRole("dialog", { name: "Welcome back" });
+  await dialog.getByLabel("Username / Email").fill(member.username);
+  await dialog.getByLabel("Password", { exact: true }).fill(member.password);
+  await dialog.getByRole("button", { name: "Sign In" }).click();
+}
