@@ -30,11 +30,16 @@ export async function registerMember(request: APIRequestContext, member = newMem
   return member;
 }
 
-/** Opens the sign-in dialog on `path` and signs in with the credentials (no second factor). */
-export async function signInThroughDialog(page: Page, member: TestMember, path = "/news") {
+/**
+ * Opens the sign-in dialog on `path`, submits the credentials and waits until signed in, or,
+ * with `secondFactor`, until the code step shows.
+ */
+export async function signInThroughDialog(page: Page, member: TestMember, path = "/news", { secondFactor = false } = {}) {
   await page.goto(`${path}${path.includes("?") ? "&" : "?"}auth=sign-in`);
   const dialog = page.getByRole("dialog", { name: "Welcome back" });
   await dialog.getByLabel("Username / Email").fill(member.username);
   await dialog.getByLabel("Password", { exact: true }).fill(member.password);
   await dialog.getByRole("button", { name: "Sign In" }).click();
+  if (secondFactor) await expect(dialog.getByText("ENTER THE CODE")).toBeVisible();
+  else await expect(page.getByRole("link", { name: /My World/ })).toBeVisible();
 }

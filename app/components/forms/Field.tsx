@@ -29,9 +29,9 @@ type FieldProps = {
 export function Field({ name, serverError, liveError, secret = false, onValueChange, onBlur, ...props }: FieldProps) {
   const { error, getInputProps } = useField(name);
   const [edited, setEdited] = useState(false);
-  type InputAttributes = Omit<FieldProps, "serverError" | "liveError" | "secret" | "onValueChange"> & { id: string };
+  // No id of ours: two forms on one page may share a field name; Mantine makes unique ids.
+  type InputAttributes = Omit<FieldProps, "serverError" | "liveError" | "secret" | "onValueChange">;
   const inputProps = getInputProps<InputAttributes>({
-    id: `field-${name}`,
     ...props,
     onChange: (event: { currentTarget: HTMLInputElement }) => {
       setEdited(true);
