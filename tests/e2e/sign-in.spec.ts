@@ -111,6 +111,7 @@ for (const javaScriptEnabled of [true, false]) {
       await page.getByRole("button", { name: "Change password" }).click();
       if (javaScriptEnabled) await expect(page.getByText(MESSAGES.passwordChanged)).toBeVisible();
       await page.getByRole("banner").getByRole("button", { name: "Sign Out" }).click();
+      await signedOut(page);
       await signInThroughDialog(page, { ...member, password: next }, "/news");
       await signedIn(page);
     });

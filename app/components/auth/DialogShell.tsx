@@ -15,8 +15,11 @@ export function DialogShell({
   width,
   closeTo,
   closeOnEscape,
+  opened = true,
   children,
 }: {
+  /** False while the dialog plays its 0.5 s closing transition. */
+  opened?: boolean;
   title: string;
   width?: string;
   /** The page to return to on close; null for a dialog that cannot be closed. */
@@ -30,7 +33,7 @@ export function DialogShell({
   };
   return (
     <Modal.Root
-      opened
+      opened={opened}
       onClose={close}
       size={width}
       centered

@@ -17,7 +17,7 @@ const passwordValidator = withZod(newPasswordSchema);
 const ACTION = "/auth/forgot-password";
 
 /** spec §2, §4 Forgot Password: email → code → new password, with Cancel and Update Password. */
-export function ForgotPasswordDialog({ view }: { view: AuthView }) {
+export function ForgotPasswordDialog({ view, opened = true }: { view: AuthView; opened?: boolean }) {
   const { step, email } = view.forgot;
   const feedback = view.feedback;
   const emailStep = feedback?.form === "forgot-email" ? feedback : null;
@@ -28,7 +28,7 @@ export function ForgotPasswordDialog({ view }: { view: AuthView }) {
     </IntentButton>
   );
   return (
-    <DialogShell title="Reset your password" width={DIALOG_WIDTH.signIn} closeTo={view.page} closeOnEscape={view.area === "world"}>
+    <DialogShell title="Reset your password" width={DIALOG_WIDTH.signIn} closeTo={view.page} closeOnEscape={view.area === "world"} opened={opened}>
       {step === 3 ? (
         <>
           <IntentButton action={ACTION} intent="back" page={view.page} className="back-arrow" label="Back to sign in">

@@ -16,11 +16,11 @@ import { DialogShell } from "./DialogShell";
 const signInValidator = withZod(signInSchema);
 
 /** spec §2 Sign In, 'Welcome back': credentials, then the emailed code when needMfa (spec §4). */
-export function SignInDialog({ view }: { view: AuthView }) {
+export function SignInDialog({ view, opened = true }: { view: AuthView; opened?: boolean }) {
   const feedback = view.feedback;
   const mine = feedback?.form === "sign-in" ? feedback : null;
   return (
-    <DialogShell title="Welcome back" width={DIALOG_WIDTH.signIn} closeTo={view.page} closeOnEscape={view.area === "world"}>
+    <DialogShell title="Welcome back" width={DIALOG_WIDTH.signIn} closeTo={view.page} closeOnEscape={view.area === "world"} opened={opened}>
       {view.signIn.step === 1 ? (
         <CodeStep
           action="/auth/sign-in"

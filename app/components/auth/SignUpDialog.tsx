@@ -51,13 +51,13 @@ function AvailabilityField({ name, label, serverError, defaultValue, ...props }:
 }
 
 /** spec §2 Sign Up: details → code → password, plus a Sign In link (spec §4 steps 0, 1, 2). */
-export function SignUpDialog({ view }: { view: AuthView }) {
+export function SignUpDialog({ view, opened = true }: { view: AuthView; opened?: boolean }) {
   const { step } = view.signUp;
   const feedback = view.feedback;
   const details = feedback?.form === "sign-up-details" ? feedback : null;
   const password = feedback?.form === "sign-up-password" ? feedback : null;
   return (
-    <DialogShell title="Create your membership" width={DIALOG_WIDTH.signUp} closeTo={view.page} closeOnEscape={view.area === "world"}>
+    <DialogShell title="Create your membership" width={DIALOG_WIDTH.signUp} closeTo={view.page} closeOnEscape={view.area === "world"} opened={opened}>
       <Text size="sm" c="dimmed" mb="md" aria-live="polite">
         Step {step + 1} of 3: {STEP_NAMES[step]}
       </Text>
