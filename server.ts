@@ -103,7 +103,7 @@ app.all(
       logger: req.log,
       upstream,
       session: { secrets: config.sessionSecrets, secure: sessionSecure },
-      turnstileSiteKey: config.TURNSTILE_SITE_KEY,
+      botCheck: { siteKey: config.TURNSTILE_SITE_KEY, secret: config.TURNSTILE_SECRET, verifyUrl: config.TURNSTILE_VERIFY_URL },
     }),
   }),
 );

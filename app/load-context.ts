@@ -13,7 +13,8 @@ declare module "@remix-run/node" {
     logger: Logger;
     upstream: UpstreamTransport;
     session: { secrets: string[]; secure: boolean };
-    turnstileSiteKey: string | undefined;
+    /** spec §7 bot check (Turnstile): no site key means no check. */
+    botCheck: { siteKey?: string; secret?: string; verifyUrl: string };
   }
   interface Future {
     v3_singleFetch: true;

@@ -12,6 +12,7 @@ import { useEffect, useState, type ReactNode } from "react";
 import { MAX_FEEDBACK_MESSAGES } from "../core/constants";
 import { isMobileUserAgent } from "../core/device";
 import { AuthDialogs } from "./components/auth/AuthDialogs";
+import { BotCheckContext } from "./components/auth/BotCheck";
 import { GeneralErrorBoundary } from "./components/feedback/GeneralErrorBoundary";
 import { MobileNotice } from "./components/feedback/MobileNotice";
 import { NOT_FOUND_LAYOUT, onOff, useLayoutFlags, type LayoutFlags } from "./components/layout/layout-flags";
@@ -19,6 +20,7 @@ import { SiteFooter } from "./components/layout/SiteFooter";
 import { SiteHeader } from "./components/layout/SiteHeader";
 import { WorldBackground } from "./components/layout/WorldBackground";
 import { useNonce } from "./components/nonce";
+import { useBotCheck } from "./hooks/use-bot-check";
 import { useIdle } from "./hooks/use-idle";
 import { useVisitorRecording } from "./hooks/use-visitor-recording";
 import { readAuthView } from "./session/auth-view.server";
@@ -53,6 +55,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       member: lookup.kind === "member" ? { username: lookup.member.user.username, membership: lookup.member.user.membership } : null,
       signedIn,
       idleTimeoutMinutes: context.idleTimeoutMinutes,
+      botCheckSiteKey: context.botCheck.siteKey,
     },
     changed ? { headers: { "Set-Cookie": await commitSession(session, context) } } : undefined,
   );
@@ -67,6 +70,7 @@ function Document({ flags, children }: { flags: LayoutFlags; children: ReactNode
   const [mobileNoticeOpen, setMobileNoticeOpen] = useState(rootData?.isMobile ?? false);
   useVisitorRecording();
   const idle = useIdle((rootData?.idleTimeoutMinutes ?? 30) * 60_000, rootData?.signedIn ?? false);
+  const botCheckReady = useBotCheck(rootData?.botCheckSiteKey);
 
   const notice = rootData?.notice;
   useEffect(() => {
@@ -90,6 +94,7 @@ function Document({ flags, children }: { flags: LayoutFlags; children: ReactNode
         data-scroll-locked={mobileNoticeOpen ? "true" : undefined}
       >
         <MantineProvider theme={theme} defaultColorScheme="light">
+          <BotCheckContext.Provider value={{ siteKey: rootData?.botCheckSiteKey, ready: botCheckReady }}>
           <Notifications position="top-center" limit={MAX_FEEDBACK_MESSAGES} />
           {flags.showBg ? <WorldBackground /> : null}
           <a href="#main" className="skip-link">
@@ -102,6 +107,7 @@ function Document({ flags, children }: { flags: LayoutFlags; children: ReactNode
           {flags.showFooter ? <SiteFooter /> : null}
           {rootData ? <AuthDialogs view={rootData.auth} reminder={rootData.reminder || idle} /> : null}
           {mobileNoticeOpen ? <MobileNotice onDismiss={() => setMobileNoticeOpen(false)} /> : null}
+          </BotCheckContext.Provider>
         </MantineProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

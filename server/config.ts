@@ -68,6 +68,11 @@ const configSchema = z
     MAIL_FROM: z.string().trim().min(3, "must be a sender address").default("EnPlus World <no-reply@enplus.world>"),
     TURNSTILE_SITE_KEY: optionalText,
     TURNSTILE_SECRET: optionalText,
+    TURNSTILE_VERIFY_URL: z
+      .string()
+      .trim()
+      .url("must be an http(s) URL")
+      .default("https://challenges.cloudflare.com/turnstile/v0/siteverify"),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     TRUST_PROXY: z
       .string()

@@ -2,6 +2,7 @@ import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { codeSchema, signInSchema } from "../../core/auth";
 import { MESSAGES } from "../../core/messages";
 import { destinationAfterSignIn, withDialog } from "../session/after-sign-in";
+import { BOT_CHECK_FAILED, passesBotCheck } from "../session/bot-check.server";
 import { codeStepFeedback, echo, fieldErrorsOf, postedFrom, readForm, redirectWithFeedback, redirectWithSession } from "../session/form-feedback.server";
 import { getSession, renewSession, type AppSession } from "../session/session.server";
 import { login, resendSecondFactor, verifySecondFactor } from "../upstream/account.server";
@@ -68,6 +69,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
       const values = echo(form, "username");
       if (!parsed.success) {
         return redirectWithFeedback(session, context, here, { form: "sign-in", fieldErrors: fieldErrorsOf(parsed.error), values });
+      }
+      if (!(await passesBotCheck(context, form))) {
+        return redirectWithFeedback(session, context, here, { form: "sign-in", fieldErrors: {}, formError: BOT_CHECK_FAILED, values });
       }
       try {
         const result = await login(upstreamFor(request, context), parsed.data);

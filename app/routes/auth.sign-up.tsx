@@ -2,6 +2,7 @@ import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { codeSchema, newPasswordSchema, signUpDetailsSchema } from "../../core/auth";
 import { MESSAGES } from "../../core/messages";
 import { withDialog } from "../session/after-sign-in";
+import { BOT_CHECK_FAILED, passesBotCheck } from "../session/bot-check.server";
 import { codeStepFeedback, echo, fieldErrorsOf, postedFrom, readForm, redirectWithFeedback, redirectWithSession } from "../session/form-feedback.server";
 import { getSession, type SignUpState } from "../session/session.server";
 import { register, sendRegistrationCode, validateRegistrationCode } from "../upstream/account.server";
@@ -95,6 +96,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
       if (!parsed.success) {
         const values = echo(form, "username", "email", "phone");
         return redirectWithFeedback(session, context, here, { form: "sign-up-details", fieldErrors: fieldErrorsOf(parsed.error), values });
+      }
+      if (!(await passesBotCheck(context, form))) {
+        const values = echo(form, "username", "email", "phone");
+        return redirectWithFeedback(session, context, here, { form: "sign-up-details", fieldErrors: {}, formError: BOT_CHECK_FAILED, values });
       }
       return sendCode(parsed.data, "sign-up-details");
     }

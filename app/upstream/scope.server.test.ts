@@ -16,7 +16,7 @@ function contextCapturing(seen: Request[]): AppLoadContext {
       return Response.json({ success: true, data: null });
     }, 1000),
     session: { secrets: ["s".repeat(16)], secure: false },
-    turnstileSiteKey: undefined,
+    botCheck: { verifyUrl: "http://127.0.0.1:9/unused" },
   };
 }
 

@@ -132,3 +132,27 @@ test.describe("with a remote upstream", () => {
     }
   });
 });
+
+test("authentication posts past the per-minute limit get 429, Retry-After and a clear message", async ({ page }) => {
+  const web = await startServer({ AUTH_RATE_LIMIT_PER_MINUTE: "2" });
+  try {
+    for (let i = 0; i < 2; i++) {
+      const ok = await page.request.post(`${web.baseUrl}/api/user/login`, { form: { username: "nobody", password: "Nothing1here" } });
+      expect(ok.status()).toBe(401);
+    }
+    const limited = await page.request.post(`${web.baseUrl}/api/user/login`, { form: { username: "nobody", password: "Nothing1here" } });
+    expect(limited.status()).toBe(429);
+    expect(Number(limited.headers()["retry-after"])).toBeGreaterThan(0);
+    expect((await limited.json()).message).toBe(MESSAGES.authRateLimited);
+
+    // The sign-in dialog says the same.
+    await page.goto(`${web.baseUrl}/news?auth=sign-in`);
+    const dialog = page.getByRole("dialog", { name: "Welcome back" });
+    await dialog.getByLabel("Username / Email").fill("nobody");
+    await dialog.getByLabel("Password", { exact: true }).fill("Nothing1here");
+    await dialog.getByRole("button", { name: "Sign In" }).click();
+    await expect(dialog.getByText(MESSAGES.authRateLimited)).toBeVisible();
+  } finally {
+    await web.stop();
+  }
+});

@@ -16,14 +16,14 @@ export function clientAddress(): string {
 }
 
 /** Registers through the public API (the same calls the dialogs make), reading the real mail. */
-export async function registerMember(request: APIRequestContext, member = newMember()): Promise<TestMember> {
+export async function registerMember(request: APIRequestContext, member = newMember(), baseUrl = ""): Promise<TestMember> {
   const since = Date.now();
-  const sent = await request.post("/api/user/sendRegistrationVerifyCode", {
+  const sent = await request.post(`${baseUrl}/api/user/sendRegistrationVerifyCode`, {
     data: { username: member.username, email: member.email, phone: "" },
   });
   expect(sent.status()).toBe(200);
   const verifyCode = await waitForCode(member.email, since);
-  const done = await request.post("/api/user/registration", {
+  const done = await request.post(`${baseUrl}/api/user/registration`, {
     data: { ...member, phone: "", verifyCode, matchingPassword: member.password },
   });
   expect(done.status()).toBe(200);

@@ -17,6 +17,7 @@ export default async function globalSetup() {
   const server = await startServer(env);
   process.env.E2E_BASE_URL = server.baseUrl;
   process.env.E2E_MAIL_URL = mail.inboxUrl;
+  process.env.E2E_SMTP_URL = mail.smtpUrl;
   return async () => {
     const code = await server.stop();
     await mail.stop();

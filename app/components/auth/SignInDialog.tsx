@@ -9,6 +9,7 @@ import type { AuthView } from "../../session/auth-view.server";
 import { Field } from "../forms/Field";
 import { FormError } from "../forms/FormError";
 import { SubmitButton } from "../forms/SubmitButton";
+import { BotCheck } from "./BotCheck";
 import { CodeStep } from "./CodeStep";
 import { PageField } from "./DialogForms";
 import { DialogShell } from "./DialogShell";
@@ -61,6 +62,7 @@ export function SignInDialog({ view, opened = true }: { view: AuthView; opened?:
                 Forgot Password?
               </Anchor>
             </Group>
+            <BotCheck />
             <SubmitButton>Sign In</SubmitButton>
           </ValidatedForm>
           <Text ta="center" mt="lg" size="sm">

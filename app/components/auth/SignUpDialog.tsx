@@ -9,6 +9,7 @@ import type { AuthView } from "../../session/auth-view.server";
 import { Field } from "../forms/Field";
 import { FormError } from "../forms/FormError";
 import { SubmitButton } from "../forms/SubmitButton";
+import { BotCheck } from "./BotCheck";
 import { CodeStep } from "./CodeStep";
 import { IntentButton, PageField } from "./DialogForms";
 import { DialogShell } from "./DialogShell";
@@ -94,6 +95,7 @@ export function SignUpDialog({ view, opened = true }: { view: AuthView; opened?:
               serverError={details?.fieldErrors.phone}
               mb="lg"
             />
+            <BotCheck />
             <SubmitButton>Send Code</SubmitButton>
           </ValidatedForm>
         </>
