@@ -26,8 +26,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return redirectWithSession(session, context, here);
     } catch (error) {
       if (!(error instanceof UpstreamError)) throw error;
-      const formError =
-        error.errorCode === "LockedOut" ? MESSAGES.lockedOut : error.status === 429 ? (error.serverMessage ?? MESSAGES.codeTooSoon) : MESSAGES.codeSendFailed;
+      // spec §8: the lockout and other limits (429) carry their own message; else the send failed.
+      const formError = error.errorCode === "LockedOut" ? MESSAGES.lockedOut : error.status === 429 ? error.message : MESSAGES.codeSendFailed;
       return redirectWithFeedback(session, context, here, { form: feedbackForm, fieldErrors: {}, formError, values: { email } });
     }
   };

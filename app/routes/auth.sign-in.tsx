@@ -85,7 +85,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
           const fieldErrors = { username: MESSAGES.loginFailed, password: MESSAGES.loginFailed };
           return redirectWithFeedback(session, context, here, { form: "sign-in", fieldErrors, values });
         }
-        const formError = error.status === 429 ? (error.serverMessage ?? MESSAGES.authRateLimited) : MESSAGES.loginThrew;
+        // spec §8: 'Login failed' when the call fails; a rate limit says how long to wait instead.
+        const formError = error.status === 429 ? error.message : MESSAGES.loginThrew;
         return redirectWithFeedback(session, context, here, { form: "sign-in", fieldErrors: {}, formError, values });
       }
     }

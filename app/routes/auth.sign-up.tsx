@@ -40,8 +40,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
         session.set("signUp", { ...state, ...details, step: 0 });
         return redirectWithFeedback(session, context, here, { form: "sign-up-details", fieldErrors, values });
       }
-      // spec §8 code-send failure; a too-early resend says how long to wait.
-      const formError = error.status === 429 ? (error.serverMessage ?? MESSAGES.codeTooSoon) : MESSAGES.codeSendFailed;
+      // spec §8 code-send failure; a limit (429) says how long to wait instead.
+      const formError = error.status === 429 ? error.message : MESSAGES.codeSendFailed;
       return redirectWithFeedback(session, context, here, { form: feedbackForm, fieldErrors: {}, formError, values });
     }
   };

@@ -43,6 +43,8 @@ beforeAll(async () => {
           return send(500, { success: false, message: "database exploded at line 7", errorCode: "Internal" });
         case "/409":
           return send(409, { success: false, message: "This username is taken.", errorCode: "Conflict" });
+        case "/429":
+          return send(429, { success: false, message: "Too many attempts. Please wait a minute.", errorCode: "RateLimited" });
         case "/200-failure":
           return send(200, { success: false, message: "Refused by the server" });
         case "/401-unauthorized":
@@ -149,6 +151,12 @@ describe("request client over HTTP", () => {
     expect(error.message).toBe(MESSAGES.somethingWentWrong);
     expect(error.status).toBe(500);
     expect(error.errorCode).toBe("Internal");
+  });
+
+  it("shows a limit's own message (429), since it says how long to wait", async () => {
+    const error = await failure("/429");
+    expect(error.status).toBe(429);
+    expect(error.message).toBe("Too many attempts. Please wait a minute.");
   });
 
   it("keeps the server's message for callers that show it in a field", async () => {

@@ -39,8 +39,11 @@ export class UpstreamError extends Error {
   }
 }
 
-/** §8: the message a failed HTTP answer shows. */
+/**
+ * §8: the message a failed HTTP answer shows. 511 shows the server's message (spec §8); so does
+ * 429, whose message says how long to wait (rate limits, lockouts, the code countdown).
+ */
 export function messageForStatus(status: number, serverMessage: string | undefined): string {
-  if (status === 511) return serverMessage || MESSAGES.somethingWentWrong;
+  if (status === 511 || status === 429) return serverMessage || MESSAGES.somethingWentWrong;
   return MESSAGES.somethingWentWrong;
 }
