@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { normaliseTimeZone } from "../core/time-zone";
 import { reject, respond } from "./http";
+import { authRateLimit } from "./middleware/auth";
 import { clientIpOf } from "./client-ip";
 import { contentRoutes } from "./routes/content";
 import { forgotPasswordRoutes } from "./routes/forgot-password";
@@ -37,6 +38,10 @@ export function createApi({ database, logger, mailer, settings }: ApiDependencie
       onError: (c) => reject(c, 413, "PayloadTooLarge", "Request body is larger than 100 KB"),
     }),
   );
+
+  // The authentication endpoints share one per-client limit (listed once: Hono middleware of a
+  // mounted sub-app would match paths of the other sub-apps too).
+  for (const path of ["/user/*", "/mfa/*", "/email/*", "/common/*"]) app.use(path, authRateLimit);
 
   app.get("/ready", async (c) => {
     try {

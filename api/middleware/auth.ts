@@ -38,7 +38,10 @@ export function requireSession(stage: SessionStage): MiddlewareHandler<ApiEnv> {
   };
 }
 
-/** Per-address limit on authentication posts, counted in the database so every instance shares it. */
+/**
+ * Per-address limit on authentication posts, counted in the database so every instance shares it.
+ * api/app.ts mounts it on the authentication paths only.
+ */
 export const authRateLimit: MiddlewareHandler<ApiEnv> = async (c, next) => {
   if (c.req.method !== "POST") return next();
   const { count, windowEndsAt } = await countAttempt(c.var.db, `auth:${c.var.clientIp}`, 60);

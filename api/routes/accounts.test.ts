@@ -311,6 +311,15 @@ describe("limits and bad input", () => {
     try {
       const client = { "Content-Type": "application/json", "X-Client-Ip": "198.51.100.7" };
       const send = () => limited.api.request("/api/user/validateUsername", { method: "POST", headers: client, body: JSON.stringify({ username: "someone" }) });
+      // Posts that are not authentication (visitor records) do not spend the budget.
+      for (let i = 0; i < 5; i++) {
+        const visit = await limited.api.request("/api/pageview/record", {
+          method: "POST",
+          headers: { ...client, "X-Visitor-Id": "visitor-limits" },
+          body: JSON.stringify({ pageUrl: `/page-${i}` }),
+        });
+        expect(visit.status).toBe(200);
+      }
       for (let i = 0; i < 3; i++) expect((await send()).status).toBe(200);
       const refused = await send();
       expect(refused.status).toBe(429);
@@ -351,4 +360,18 @@ describe("limits and bad input", () => {
     const response = await post("/api/user/validateUsername", { username: "extrafields", isAdmin: true, memberLevel: 9 });
     expect(response.status).toBe(200);
   });
+});
+
+it("counts each authentication post once against the limit", async () => {
+  const limited = await openTestApi({ authRateLimitPerMinute: 2 });
+  try {
+    const client = { "Content-Type": "application/json", "X-Client-Ip": "198.51.100.9" };
+    const reset = () =>
+      limited.api.request("/api/user/reset-pwd", { method: "POST", headers: client, body: JSON.stringify({ email: "a@b.co", password: "x", matchingPassword: "x" }) });
+    expect((await reset()).status).toBe(400);
+    expect((await reset()).status).toBe(400); // the second of two allowed, not the fourth of two
+    expect((await reset()).status).toBe(429);
+  } finally {
+    await limited.database.close();
+  }
 });

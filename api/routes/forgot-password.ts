@@ -4,7 +4,6 @@ import { forgotEmailSchema, forgotSendCodeSchema, forgotValidateCodeSchema, rese
 import { FORGOT_PASSWORD_LOCKOUT_MINUTES, FORGOT_PASSWORD_MAX_ATTEMPTS } from "../../core/constants";
 import { MESSAGES } from "../../core/messages";
 import { parseJsonBody, reject, respond } from "../http";
-import { authRateLimit } from "../middleware/auth";
 import { findUserByEmail, setPassword } from "../services/accounts";
 import { countAttempt, lockCounter, readCounter } from "../services/attempts";
 import { checkCode, consumeVerifiedCode, issueCode } from "../services/codes";
@@ -34,7 +33,6 @@ async function attemptsLeft(c: Context<ApiEnv>): Promise<number> {
 /** Forgot password (spec §4, §7, §8): email check with attempts, emailed code, new password. */
 export function forgotPasswordRoutes() {
   const routes = new Hono<ApiEnv>();
-  routes.use(authRateLimit);
 
   // Each unregistered email costs one of 5 attempts per client per 30 minutes; the 5th locks 30 minutes.
   routes.post("/email/validate", async (c) => {

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { mfaSettingsSchema, mfaVerifySchema } from "../../core/auth";
 import { MESSAGES } from "../../core/messages";
 import { parseJsonBody, reject, respond } from "../http";
-import { authRateLimit, requireSession } from "../middleware/auth";
+import { requireSession } from "../middleware/auth";
 import { setMfaEnabled } from "../services/accounts";
 import { checkCode, issueCode } from "../services/codes";
 import { verifyPassword } from "../services/secrets";
@@ -13,7 +13,6 @@ import { codeNotSent, codeRejected } from "./user";
 /** Two-step verification: an emailed code at each sign-in, for members who turn it on. */
 export function mfaRoutes() {
   const routes = new Hono<ApiEnv>();
-  routes.use(authRateLimit);
 
   routes.post("/mfa/verify", requireSession("mfa"), async (c) => {
     const body = await parseJsonBody(c, mfaVerifySchema);

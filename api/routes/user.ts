@@ -15,7 +15,7 @@ import {
 } from "../../core/auth";
 import { MESSAGES } from "../../core/messages";
 import { parseFormBody, parseJsonBody, reject, respond } from "../http";
-import { authRateLimit, bearerToken, requireSession } from "../middleware/auth";
+import { bearerToken, requireSession } from "../middleware/auth";
 import {
   createUser,
   findUserByLogin,
@@ -61,7 +61,6 @@ const profileUpdateSchema = z
 
 export function userRoutes() {
   const routes = new Hono<ApiEnv>();
-  routes.use(authRateLimit);
 
   routes.post("/user/validateUsername", async (c) => {
     const body = await parseJsonBody(c, z.object({ username: usernameSchema }));
