@@ -102,7 +102,7 @@ function SecurityTab({ mfaEnabled }: { mfaEnabled: boolean }) {
             : "Add a second step to signing in: after your password, enter a 6-digit code we email you."}
         </Text>
         <FormError message={twoStep?.formError} />
-        <ValidatedForm key={twoStep?.id} validator={twoStepValidator} method="post" id="two-step-form" noValidate>
+        <ValidatedForm key={twoStep?.id} validator={twoStepValidator} method="post" id="two-step-form" noValidate resetAfterSubmit>
           <input type="hidden" name="intent" value="two-step" />
           <input type="hidden" name="enabled" value={mfaEnabled ? "off" : "on"} />
           <Field name="password" label="Confirm with your password" secret autoComplete="current-password" serverError={twoStep?.fieldErrors.password} mb="md" />
@@ -119,7 +119,7 @@ function SecurityTab({ mfaEnabled }: { mfaEnabled: boolean }) {
           Changing your password signs you out everywhere else.
         </Text>
         <FormError message={change?.formError} />
-        <ValidatedForm key={change?.id} validator={changePasswordValidator} method="post" id="change-password-form" noValidate>
+        <ValidatedForm key={change?.id} validator={changePasswordValidator} method="post" id="change-password-form" noValidate resetAfterSubmit>
           <input type="hidden" name="intent" value="change-password" />
           <Field name="oldPassword" label="Current password" secret autoComplete="current-password" serverError={change?.fieldErrors.oldPassword} mb="md" />
           <NewPasswordFields feedback={change} />

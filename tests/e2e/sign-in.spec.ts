@@ -169,3 +169,13 @@ test.describe("inactivity reminder", () => {
     await expect(page.getByRole("dialog", { name: "Welcome back" })).toBeVisible();
   });
 });
+
+test("the Security tab clears the password it was given once the change is made", async ({ page, request }) => {
+  const member = await registerMember(request);
+  await signInThroughDialog(page, member, "/news");
+  await page.goto("/myworld/profile/security");
+  await page.getByLabel("Confirm with your password").fill(member.password);
+  await page.getByRole("button", { name: "Turn on two-step verification" }).click();
+  await expect(page.getByRole("button", { name: "Turn off two-step verification" })).toBeVisible();
+  await expect(page.getByLabel("Confirm with your password")).toHaveValue("");
+});
