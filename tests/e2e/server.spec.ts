@@ -115,6 +115,20 @@ test.describe("with a remote upstream", () => {
     await expect(fetch(`${web.baseUrl}/healthz`)).rejects.toThrow(); // no longer accepting
   });
 
+  test("a sign-in whose upstream call fails says 'Login failed' (spec §8)", async ({ page }) => {
+    const web = await startServer({ UPSTREAM_API_URL: hangingUrl, UPSTREAM_TIMEOUT_MS: "1000" });
+    try {
+      await page.goto(`${web.baseUrl}/enplusworld/pricing?auth=sign-in`);
+      const dialog = page.getByRole("dialog", { name: "Welcome back" });
+      await dialog.getByLabel("Username / Email").fill("someone");
+      await dialog.getByLabel("Password", { exact: true }).fill("Whatever1pass");
+      await dialog.getByRole("button", { name: "Sign In" }).click();
+      await expect(dialog.getByText(MESSAGES.loginThrew, { exact: true })).toBeVisible();
+    } finally {
+      await web.stop();
+    }
+  });
+
   test("the web app over a separately running API (npm run start:api) serves the same content", async ({ page }) => {
     let api: RunningServer | undefined;
     let web: RunningServer | undefined;
@@ -152,6 +166,23 @@ test("authentication posts past the per-minute limit get 429, Retry-After and a 
     await dialog.getByLabel("Password", { exact: true }).fill("Nothing1here");
     await dialog.getByRole("button", { name: "Sign In" }).click();
     await expect(dialog.getByText(MESSAGES.authRateLimited)).toBeVisible();
+  } finally {
+    await web.stop();
+  }
+});
+
+test("a code that cannot be mailed shows the spec §8 message and leaves the member on the details step", async ({ page }) => {
+  const closed = await freePort(); // nothing listens there
+  const web = await startServer({ SMTP_URL: `smtp://127.0.0.1:${closed}` });
+  try {
+    await page.goto(`${web.baseUrl}/?auth=sign-up`);
+    const dialog = page.getByRole("dialog", { name: "Create your membership" });
+    await dialog.getByLabel("Username").fill("mailless");
+    await dialog.getByLabel("Email").fill("mailless@example.com");
+    await dialog.getByRole("button", { name: "Send Code" }).click();
+    await expect(dialog.getByText(MESSAGES.codeSendFailed)).toBeVisible();
+    await expect(dialog).toContainText("Step 1 of 3");
+    await expect(dialog.getByLabel("Email")).toHaveValue("mailless@example.com");
   } finally {
     await web.stop();
   }
