@@ -375,3 +375,20 @@ it("counts each authentication post once against the limit", async () => {
     await limited.database.close();
   }
 });
+
+describe("profile update", () => {
+  it("saves good fields, refuses bad ones with a message and changes nothing", async () => {
+    const { username } = await register();
+    const { token } = await signIn(username);
+    const auth = { Authorization: `Bearer ${token}` };
+    expect((await post("/api/user/update", { bio: "Saving for a house.", zipCode: "94105", countryCode: "US" }, auth)).status).toBe(200);
+    for (const bad of [{ phone: "call me" }, { bio: "x".repeat(501) }, { countryCode: "USA1" }, { avatarId: "<svg onload=x>" }, { zipCode: 94105 }]) {
+      const response = await post("/api/user/update", { bio: "Changed", ...bad }, auth);
+      expect(response.status).toBe(400);
+      expect(typeof (await response.json()).message).toBe("string");
+    }
+    const info = await (await get("/api/user/info", token)).json();
+    expect(info.data).toMatchObject({ bio: "Saving for a house.", zipCode: "94105", countryCode: "US" });
+    expect((await post("/api/user/update", { bio: "x" })).status).toBe(401);
+  });
+});
