@@ -1,7 +1,11 @@
-import { Link } from "@remix-run/react";
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
 import { SERVICE_NAMES, SERVICES } from "../../core/services";
 import { TIERS } from "../../core/tiers";
 import { layoutFlags, type RouteHandle } from "../components/layout/layout-flags";
+import { MembershipOverview } from "../components/tiers/MembershipOverview";
+import { TierDialog } from "../components/tiers/TierDialog";
+import { TierWheel } from "../components/tiers/TierWheel";
 import { pageMeta } from "../utils/meta";
 
 export const handle: RouteHandle = { layout: layoutFlags(true, false, false) };
@@ -12,7 +16,16 @@ export const meta = () =>
     "Personal finance and wealth management in one place: investing, tax, retirement and more, with membership tiers that follow your assets and no separate membership fee.",
   );
 
+/** ?tier=… opens a tier's dialog and ?overview opens the Membership Overview; anything else is ignored. */
+export function loader({ request }: LoaderFunctionArgs) {
+  const params = new URL(request.url).searchParams;
+  const tier = TIERS.find((t) => t.key === params.get("tier")) ?? null;
+  return { tierKey: tier?.key ?? null, overview: !tier && params.has("overview") };
+}
+
 export default function Home() {
+  const { tierKey, overview } = useLoaderData<typeof loader>();
+  const tier = TIERS.find((t) => t.key === tierKey);
   return (
     <>
       <section className="hero" aria-labelledby="hero-title">
@@ -21,9 +34,12 @@ export default function Home() {
             <p className="eyebrow">Personal finance and wealth management</p>
             <h1 id="hero-title">Your whole financial world, in one place.</h1>
             <p className="lead">
-              EnPlus World brings investing, budgeting, tax, retirement, estate and eight more services together, so
-              every decision is made with the full picture in view. Membership has no separate fee: your tier is set
-              by the total assets you deposit or invest through the platform.
+              EnPlus World brings investing, budgeting, tax, retirement, estate and five more services together, so
+              every decision is made with the full picture in view.
+            </p>
+            <p className="hero-fee">
+              <strong>No separate membership fee.</strong> Your tier is set by the total assets you deposit or invest
+              through the platform, and every tier includes everything below it.
             </p>
             <div className="hero-actions">
               <Link to="/?auth=sign-up" className="button button-primary">
@@ -35,22 +51,23 @@ export default function Home() {
             </div>
           </div>
           <div className="hero-panel">
-            <h2>Nine tiers, no membership fee</h2>
-            <p>
-              Everyone starts as a Passenger. Open an investor account and your tier rises with the assets you hold
-              here, unlocking more services at each step.
-            </p>
-            <ul className="tier-chips" aria-label="Membership tiers">
-              {TIERS.map((tier) => (
-                <li key={tier.key}>{tier.label}</li>
-              ))}
-            </ul>
+            <h2>Nine tiers, one world</h2>
+            <p>Choose a tier to see what it includes and how to qualify.</p>
+            <TierWheel />
+            <Form method="get" preventScrollReset>
+              <button type="submit" name="overview" value="1" className="button button-outline-light">
+                Membership Overview
+              </button>
+            </Form>
           </div>
         </div>
       </section>
       <section className="section" aria-labelledby="services-title">
         <h2 id="services-title">Ten services, one plan</h2>
-        <p>Each service works on its own and better together: your budget informs your investing, your investing informs your tax plan, and your estate plan sees all of it.</p>
+        <p>
+          Each service works on its own and better together: your budget informs your investing, your investing
+          informs your tax plan, and your estate plan sees all of it.
+        </p>
         <ul className="card-grid">
           {SERVICE_NAMES.map((name) => (
             <li key={name}>
@@ -64,6 +81,8 @@ export default function Home() {
           ))}
         </ul>
       </section>
+      {tier ? <TierDialog tier={tier} closeTo="/" page={`/?tier=${tier.key}`} /> : null}
+      {overview ? <MembershipOverview closeTo="/" /> : null}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { Modal } from "@mantine/core";
-import { Form, useSubmit } from "@remix-run/react";
+import { Form, Link, useNavigate, useSubmit } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { DIALOG_CLOSE_MS, DIALOG_OPEN_MS } from "../../../core/constants";
 
@@ -16,8 +16,11 @@ export function DialogShell({
   closeTo,
   closeOnEscape,
   opened = true,
+  resetsAuthFlow = true,
   children,
 }: {
+  /** Account dialogs post to /auth/close to reset their flow; others just go back to `closeTo`. */
+  resetsAuthFlow?: boolean;
   /** False while the dialog plays its 0.5 s closing transition. */
   opened?: boolean;
   title: string;
@@ -28,8 +31,11 @@ export function DialogShell({
   children: ReactNode;
 }) {
   const submit = useSubmit();
+  const navigate = useNavigate();
   const close = () => {
-    if (closeTo !== null) submit({ redirectTo: closeTo }, { method: "post", action: "/auth/close", preventScrollReset: true });
+    if (closeTo === null) return;
+    if (resetsAuthFlow) submit({ redirectTo: closeTo }, { method: "post", action: "/auth/close", preventScrollReset: true });
+    else navigate(closeTo, { preventScrollReset: true });
   };
   return (
     <Modal.Root
@@ -46,13 +52,18 @@ export function DialogShell({
       <Modal.Content aria-label={title}>
         <Modal.Header>
           <Modal.Title className="dialog-title">{title}</Modal.Title>
-          {closeTo !== null ? (
+          {closeTo !== null && resetsAuthFlow ? (
             <Form method="post" action="/auth/close" className="dialog-close" preventScrollReset>
               <input type="hidden" name="redirectTo" value={closeTo} />
               <button type="submit" aria-label="Close">
                 ×
               </button>
             </Form>
+          ) : null}
+          {closeTo !== null && !resetsAuthFlow ? (
+            <Link to={closeTo} className="dialog-close dialog-close-link" aria-label="Close" preventScrollReset>
+              ×
+            </Link>
           ) : null}
         </Modal.Header>
         <Modal.Body>{children}</Modal.Body>
