@@ -9,6 +9,7 @@ import { contentRoutes } from "./routes/content";
 import { forgotPasswordRoutes } from "./routes/forgot-password";
 import { mfaRoutes } from "./routes/mfa";
 import { pageViewRoutes } from "./routes/page-views";
+import { storedListRoutes } from "./routes/stored-lists";
 import { userRoutes } from "./routes/user";
 import type { ApiDependencies, ApiEnv } from "./types";
 
@@ -53,6 +54,7 @@ export function createApi({ database, logger, mailer, settings }: ApiDependencie
   });
   app.route("/", contentRoutes());
   app.route("/", pageViewRoutes());
+  app.route("/", storedListRoutes());
   app.route("/", userRoutes());
   app.route("/", mfaRoutes());
   app.route("/", forgotPasswordRoutes());

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 // Editorial content kinds served by the API and listed by the public and news areas.
-export const CONTENT_KINDS = ["news", "whats-new", "learning"] as const;
+export const CONTENT_KINDS = ["news", "whats-new", "learning", "page"] as const;
 export type ContentKind = (typeof CONTENT_KINDS)[number];
 
 /** Content ids are the slugs of the files in content/ (lowercase words joined by hyphens). */
@@ -22,4 +22,15 @@ export type ContentSummary = {
   publishedAt: string; // ISO date, YYYY-MM-DD
 };
 
-export type ContentItem = ContentSummary & { html: string };
+export type OutlineEntry = { id: string; text: string; level: number };
+export type ContentItem = ContentSummary & { html: string; outline: OutlineEntry[] };
+
+/** spec §3 / §7 stored lists. */
+export const RESOURCE_TYPES = ["wechatArticles", "formsAndSamples", "governmentArticles"] as const;
+export type ResourceType = (typeof RESOURCE_TYPES)[number];
+
+export type DailyTip = { id: string; category: string; content: string; date: string };
+export type Resource = { id: string; type: ResourceType; title: string; summary: string; source: string; url: string | null };
+export type VideoChapter = { title: string; startSeconds: number };
+export type VideoSummary = { id: string; title: string; summary: string; category: string; durationSeconds: number; chapters: VideoChapter[] };
+export type Video = VideoSummary & { transcript: string };

@@ -1,5 +1,5 @@
 import { openDatabase, type DatabaseHandle } from "../api/db/connection";
-import { seedContent } from "../api/db/seed";
+import { seedContent, seedLists } from "../api/db/seed";
 import type { Config } from "./config";
 
 /** Opens the configured database (PostgreSQL when DATABASE_URL is set, else PGlite), migrates and seeds. */
@@ -8,5 +8,6 @@ export async function openConfiguredDatabase(config: Config): Promise<DatabaseHa
     ? await openDatabase({ databaseUrl: config.DATABASE_URL })
     : await openDatabase({ pgliteDir: config.PGLITE_DIR });
   await seedContent(handle.db);
+  await seedLists(handle.db);
   return handle;
 }

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 /** Editorial content seeded from content/ (news, what's new, learning center). */
 export const contentItems = pgTable(
@@ -13,6 +13,8 @@ export const contentItems = pgTable(
     publishedAt: date("published_at", { mode: "string" }).notNull(),
     bodyMarkdown: text("body_markdown").notNull(),
     bodyHtml: text("body_html").notNull(),
+    /** The page's h2/h3 headings with their anchor ids, for tables of contents. */
+    outline: jsonb("outline").$type<Array<{ id: string; text: string; level: number }>>().notNull().default([]),
     /** Hash of the source file: the seed rewrites a row only when its file changed. */
     sourceHash: text("source_hash").notNull(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -124,4 +126,39 @@ export const attemptCounters = pgTable("attempt_counters", {
   windowStartedAt: timestamp("window_started_at", { withTimezone: true }).notNull(),
   count: integer("count").notNull(),
   lockedUntil: timestamp("locked_until", { withTimezone: true }),
+});
+
+/** spec §3 stored lists: the daily tip, seeded from content/daily-tips.json in file order. */
+export const dailyTips = pgTable("daily_tips", {
+  id: text("id").primaryKey(),
+  position: integer("position").notNull(),
+  category: text("category").notNull(),
+  text: text("text").notNull(),
+});
+
+/** spec §3 resource lists by type (wechatArticles, formsAndSamples, governmentArticles). */
+export const resources = pgTable(
+  "resources",
+  {
+    id: text("id").primaryKey(),
+    type: text("type").notNull(),
+    position: integer("position").notNull(),
+    title: text("title").notNull(),
+    summary: text("summary").notNull(),
+    source: text("source").notNull(),
+    url: text("url"),
+  },
+  (t) => [index("resources_type_idx").on(t.type, t.position)],
+);
+
+/** spec §3 video list. */
+export const videos = pgTable("videos", {
+  id: text("id").primaryKey(),
+  position: integer("position").notNull(),
+  title: text("title").notNull(),
+  summary: text("summary").notNull(),
+  category: text("category").notNull(),
+  durationSeconds: integer("duration_seconds").notNull(),
+  chapters: jsonb("chapters").$type<Array<{ title: string; startSeconds: number }>>().notNull(),
+  transcript: text("transcript").notNull(),
 });

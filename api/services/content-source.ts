@@ -3,14 +3,14 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import matter from "gray-matter";
-import { marked } from "marked";
 import { z } from "zod";
-import { CONTENT_KINDS, contentCategorySchema, contentIdSchema, type ContentKind } from "../../core/content";
+import { CONTENT_KINDS, contentCategorySchema, contentIdSchema, type ContentKind, type OutlineEntry } from "../../core/content";
+import { renderMarkdown } from "./markdown";
 
 export const CONTENT_ROOT = fileURLToPath(new URL("../../content", import.meta.url));
 
 /** Folder under content/ for each kind. */
-const FOLDERS: Record<ContentKind, string> = { news: "news", "whats-new": "whats-new", learning: "learning" };
+const FOLDERS: Record<ContentKind, string> = { news: "news", "whats-new": "whats-new", learning: "learning", page: "pages" };
 
 const frontMatterSchema = z.object({
   title: z.string().min(1).max(200),
@@ -23,6 +23,7 @@ const frontMatterSchema = z.object({
 });
 
 export type ContentSource = {
+  outline: OutlineEntry[];
   kind: ContentKind;
   slug: string;
   title: string;
@@ -60,13 +61,15 @@ export function parseContentFile(kind: ContentKind, fileName: string, raw: strin
     throw new Error(`${where}: front matter ${issue?.path.join(".")}: ${issue?.message}`);
   }
   const bodyMarkdown = parsed.content.trim();
+  // Rendered (and sanitised) once at seed time rather than on every read.
+  const { html, outline } = renderMarkdown(bodyMarkdown);
   return {
     kind,
     slug,
     ...front.data,
     bodyMarkdown,
-    // Our own files, rendered once at seed time rather than on every read.
-    bodyHtml: marked.parse(bodyMarkdown, { async: false }),
+    bodyHtml: html,
+    outline,
     sourceHash: createHash("sha256").update(raw).digest("hex"),
   };
 }

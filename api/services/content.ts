@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, or } from "drizzle-orm";
 import type { ContentItem, ContentKind, ContentSummary } from "../../core/content";
 import type { Page, PageQuery } from "../../core/pagination";
 import type { Database } from "../db/connection";
@@ -17,11 +17,16 @@ const summaryColumns = {
 export async function listContent(
   db: Database,
   kind: ContentKind,
-  query: PageQuery & { category?: string },
+  query: PageQuery & { category?: string; q?: string },
 ): Promise<Page<ContentSummary>> {
+  // Text search matches words as typed: LIKE's own wildcards are escaped.
+  const pattern = query.q ? `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
   const where = and(
     eq(contentItems.kind, kind),
     query.category ? eq(contentItems.category, query.category) : undefined,
+    pattern
+      ? or(ilike(contentItems.title, pattern), ilike(contentItems.summary, pattern), ilike(contentItems.bodyMarkdown, pattern))
+      : undefined,
   );
   const [rows, totals] = await Promise.all([
     db
@@ -43,9 +48,20 @@ export async function listContent(
 
 export async function findContent(db: Database, kind: ContentKind, id: string): Promise<ContentItem | null> {
   const [row] = await db
-    .select({ ...summaryColumns, html: contentItems.bodyHtml })
+    .select({ ...summaryColumns, html: contentItems.bodyHtml, outline: contentItems.outline })
     .from(contentItems)
     .where(and(eq(contentItems.kind, kind), eq(contentItems.slug, id)))
     .limit(1);
   return (row as ContentItem | undefined) ?? null;
+}
+
+/** The categories of a kind with how many items each has, for list filters. */
+export async function contentCategories(db: Database, kind: ContentKind): Promise<Array<{ category: string; count: number }>> {
+  const rows = await db
+    .select({ category: contentItems.category, count: count() })
+    .from(contentItems)
+    .where(eq(contentItems.kind, kind))
+    .groupBy(contentItems.category)
+    .orderBy(asc(contentItems.category));
+  return rows.map((r) => ({ category: r.category, count: Number(r.count) }));
 }

@@ -8,6 +8,7 @@ const AREA_PATH: Record<ContentKind, string> = {
   news: "/api/news",
   "whats-new": "/api/whats-new",
   learning: "/api/learning-center",
+  page: "/api/pages",
 };
 
 export async function listContent(
