@@ -1,19 +1,30 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { Prose } from "../components/content/PageArticle";
 import { layoutFlags, type RouteHandle } from "../components/layout/layout-flags";
 import { PageContainer, PageIntro } from "../components/layout/Page";
+import { getContent } from "../upstream/content.server";
+import { orErrorPage } from "../upstream/failure.server";
+import { upstreamFor } from "../upstream/scope.server";
 import { pageMeta } from "../utils/meta";
 
 export const handle: RouteHandle = { layout: layoutFlags(true, false, true) };
 
-const DESCRIPTION =
-  "Enne answers questions about your money in plain language, from what a Roth conversion would mean for this year's tax to how your spending compares with your plan. Enne is available from the Bronze tier, draws on your accounts only with your permission, and hands over to a human specialist whenever a question needs one.";
-export const meta = () => pageMeta("Enne, your AI assistant", DESCRIPTION);
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data ? pageMeta(data.title, data.summary) : pageMeta("Enne, your AI assistant", "EnPlus World");
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return orErrorPage(getContent(upstreamFor(request, context), "page", "ai-enne"));
+}
 
 export default function AiEnnePage() {
+  const page = useLoaderData<typeof loader>();
   return (
-    <PageContainer>
-      <PageIntro eyebrow="AI assistant" title="Enne, your AI assistant">
-        {DESCRIPTION}
+    <PageContainer narrow>
+      <PageIntro eyebrow="AI assistant" title={page.title}>
+        {page.summary}
       </PageIntro>
+      <Prose html={page.html} />
     </PageContainer>
   );
 }

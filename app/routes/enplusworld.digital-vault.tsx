@@ -1,19 +1,30 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { Prose } from "../components/content/PageArticle";
 import { layoutFlags, type RouteHandle } from "../components/layout/layout-flags";
 import { PageContainer, PageIntro } from "../components/layout/Page";
+import { getContent } from "../upstream/content.server";
+import { orErrorPage } from "../upstream/failure.server";
+import { upstreamFor } from "../upstream/scope.server";
 import { pageMeta } from "../utils/meta";
 
 export const handle: RouteHandle = { layout: layoutFlags(true, false, true) };
 
-const DESCRIPTION =
-  "The digital vault keeps the documents your financial life depends on, such as tax returns, account statements, wills, trust deeds and insurance policies, in one encrypted place, shared only with the people and advisers you choose and always available when you or they need them.";
-export const meta = () => pageMeta("Digital vault", DESCRIPTION);
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data ? pageMeta(data.title, data.summary) : pageMeta("Digital vault", "EnPlus World");
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return orErrorPage(getContent(upstreamFor(request, context), "page", "digital-vault"));
+}
 
 export default function DigitalVaultPage() {
+  const page = useLoaderData<typeof loader>();
   return (
-    <PageContainer>
-      <PageIntro eyebrow="Digital vault" title="Digital vault">
-        {DESCRIPTION}
+    <PageContainer narrow>
+      <PageIntro eyebrow="Digital vault" title={page.title}>
+        {page.summary}
       </PageIntro>
+      <Prose html={page.html} />
     </PageContainer>
   );
 }

@@ -1,29 +1,87 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { tierByLevel } from "../../core/tiers";
+import { servicePage } from "../content/service-pages.server";
 import { layoutFlags, type RouteHandle } from "../components/layout/layout-flags";
 import { PageContainer, PageIntro } from "../components/layout/Page";
+import { TierGem } from "../components/tiers/TierGem";
 import { pageMeta } from "../utils/meta";
 import { requireService } from "../utils/require-service";
 
 export const handle: RouteHandle = { layout: layoutFlags(true, false, false) };
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data ? pageMeta(data.title, data.summary) : pageMeta("Services", "The ten EnPlus World services.");
+  data ? pageMeta(`${data.title} services`, data.tagline) : pageMeta("Services", "The ten EnPlus World services.");
 
 export function loader({ params }: LoaderFunctionArgs) {
-  return requireService(params.serviceName);
+  return servicePage(requireService(params.serviceName).name);
 }
 
+/** A service: what it offers and from which tier, how it works, questions, and the way in. */
 export default function ServiceDetail() {
   const service = useLoaderData<typeof loader>();
   return (
     <PageContainer>
       <PageIntro eyebrow="Services" title={service.title}>
-        {service.summary}
+        {service.tagline}
       </PageIntro>
+      <p className="service-intro">{service.intro}</p>
       <Link to={`/myworld/service/${service.name}`} className="button button-dark">
         Open {service.title} in My World
       </Link>
+
+      <section className="service-section" aria-labelledby="offers-title">
+        <h2 id="offers-title">What {service.title.toLowerCase()} offers, tier by tier</h2>
+        <ul className="card-grid">
+          {service.offers.map((offer) => {
+            const tier = tierByLevel(offer.unlockLevel);
+            return (
+              <li key={offer.title}>
+                <article className="card offer-card">
+                  <p className="offer-tier">
+                    <TierGem tier={tier.key} size={22} />
+                    {tier.level === 1 ? "Every member" : `From ${tier.label}`}
+                  </p>
+                  <h3>{offer.title}</h3>
+                  <p>{offer.text}</p>
+                </article>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+
+      <section className="service-section" aria-labelledby="steps-title">
+        <h2 id="steps-title">How it works</h2>
+        <ol className="steps">
+          {service.howItWorks.map((step) => (
+            <li key={step.title}>
+              <h3>{step.title}</h3>
+              <p>{step.text}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <section className="service-section" aria-labelledby="faq-title">
+        <h2 id="faq-title">Questions</h2>
+        <div className="faq">
+          {service.faq.map((entry) => (
+            <details key={entry.question}>
+              <summary>{entry.question}</summary>
+              <p>{entry.answer}</p>
+            </details>
+          ))}
+        </div>
+      </section>
+
+      <section className="cta-band" aria-labelledby="cta-title">
+        <h2 id="cta-title">Bring {service.title.toLowerCase()} into your plan</h2>
+        <p>Membership has no separate fee. Sign in to see what your tier includes, or join and start as a Passenger.</p>
+        <Link to={`/myworld/service/${service.name}`} className="button button-primary">
+          Open {service.title} in My World
+        </Link>
+      </section>
     </PageContainer>
   );
 }

@@ -14,7 +14,7 @@ const AREA_PATH: Record<ContentKind, string> = {
 export async function listContent(
   upstream: Upstream,
   kind: ContentKind,
-  query: { page: number; size: number; category?: string },
+  query: { page: number; size: number; category?: string; q?: string },
 ): Promise<Page<ContentSummary>> {
   const result = await upstream.call<Page<ContentSummary>>({ path: `${AREA_PATH[kind]}/list`, query });
   return result.data;
@@ -27,14 +27,28 @@ export async function getContent(upstream: Upstream, kind: ContentKind, id: stri
 
 const LIST_PAGE_SIZE = 10;
 
+export async function listCategories(upstream: Upstream, kind: ContentKind): Promise<Array<{ category: string; count: number }>> {
+  return (await upstream.call<Array<{ category: string; count: number }>>({ path: `${AREA_PATH[kind]}/categories` })).data;
+}
+
+export type ListQuery = { page: number; size: number; category?: string; q?: string };
+
 /** A list page's query from its URL; out-of-range values fall back instead of failing the page. */
-export function listQueryFromUrl(request: Request): { page: number; size: number; category?: string } {
+export function listQueryFromUrl(request: Request): ListQuery {
   const params = new URL(request.url).searchParams;
   const page = Number(params.get("page") ?? "1");
   const category = params.get("category") ?? undefined;
+  const q = (params.get("q") ?? "").replace(/[\u0000-\u001f\u007f]/g, "").trim().slice(0, 100);
   return {
     page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
     size: LIST_PAGE_SIZE,
     category: category && /^[a-z0-9-]{1,60}$/.test(category) ? category : undefined,
+    q: q || undefined,
   };
+}
+
+/** A list page's data: the page of items, its categories, and the query that chose them. */
+export async function loadContentList(upstream: Upstream, kind: ContentKind, query: ListQuery) {
+  const [page, categories] = await Promise.all([listContent(upstream, kind, query), listCategories(upstream, kind)]);
+  return { page, categories, query };
 }

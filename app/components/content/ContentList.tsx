@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
 import type { ContentSummary } from "../../../core/content";
 import { pageCount, type Page } from "../../../core/pagination";
 
@@ -11,10 +11,70 @@ export function formatDate(iso: string): string {
   });
 }
 
-const humanise = (category: string) => category.replace(/-/g, " ").replace(/^./, (c) => c.toUpperCase());
+export const humanise = (category: string) => category.replace(/-/g, " ").replace(/^./, (c) => c.toUpperCase());
+
+/** The list's URL for a page, keeping the category and search that are in force. */
+function listHref(query: { category?: string; q?: string }, page: number): string {
+  const params = new URLSearchParams();
+  if (query.category) params.set("category", query.category);
+  if (query.q) params.set("q", query.q);
+  if (page > 1) params.set("page", String(page));
+  const search = params.toString();
+  return search ? `?${search}` : ".";
+}
+
+/** Category links (and, with `searchable`, a text search), as plain links and a GET form. */
+export function ContentFilters({
+  categories,
+  query,
+  searchable = false,
+  label,
+}: {
+  categories: Array<{ category: string; count: number }>;
+  query: { category?: string; q?: string };
+  searchable?: boolean;
+  label: string;
+}) {
+  return (
+    <div className="content-filters">
+      {searchable ? (
+        <Form method="get" role="search" className="search-form">
+          <label htmlFor="content-search" className="visually-hidden">
+            Search {label}
+          </label>
+          <input id="content-search" type="search" name="q" defaultValue={query.q ?? ""} placeholder={`Search ${label}`} maxLength={100} />
+          {query.category ? <input type="hidden" name="category" value={query.category} /> : null}
+          <button type="submit" className="button button-dark">
+            Search
+          </button>
+        </Form>
+      ) : null}
+      <nav aria-label={`${label} categories`} className="category-links">
+        <Link to={listHref({ q: query.q }, 1)} aria-current={!query.category ? "page" : undefined} preventScrollReset>
+          All
+        </Link>
+        {categories.map((c) => (
+          <Link key={c.category} to={listHref({ category: c.category, q: query.q }, 1)} aria-current={query.category === c.category ? "page" : undefined} preventScrollReset>
+            {humanise(c.category)} <span className="count">({c.count})</span>
+          </Link>
+        ))}
+      </nav>
+    </div>
+  );
+}
 
 /** A page of content summaries linking to their detail pages, with previous/next paging. */
-export function ContentList({ page, basePath, emptyText }: { page: Page<ContentSummary>; basePath: string; emptyText: string }) {
+export function ContentList({
+  page,
+  basePath,
+  emptyText,
+  query = {},
+}: {
+  page: Page<ContentSummary>;
+  basePath: string;
+  emptyText: string;
+  query?: { category?: string; q?: string };
+}) {
   if (page.items.length === 0) return <p className="empty-state">{emptyText}</p>;
   const pages = pageCount(page);
   return (
@@ -37,11 +97,11 @@ export function ContentList({ page, basePath, emptyText }: { page: Page<ContentS
       </ul>
       {pages > 1 ? (
         <nav className="pager" aria-label="Pages">
-          {page.page > 1 ? <Link to={`?page=${page.page - 1}`}>← Newer</Link> : null}
+          {page.page > 1 ? <Link to={listHref(query, page.page - 1)}>← Previous</Link> : null}
           <span>
             Page {page.page} of {pages}
           </span>
-          {page.page < pages ? <Link to={`?page=${page.page + 1}`}>Older →</Link> : null}
+          {page.page < pages ? <Link to={listHref(query, page.page + 1)}>Next →</Link> : null}
         </nav>
       ) : null}
     </>

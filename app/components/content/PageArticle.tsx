@@ -1,0 +1,30 @@
+import type { OutlineEntry } from "../../../core/content";
+
+/** An editorial page from the content store: sanitised HTML, with an optional table of contents. */
+export function Prose({ html }: { html: string }) {
+  return <div className="prose" dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
+export function TableOfContents({ label, entries }: { label: string; entries: Array<{ href: string; text: string; children?: OutlineEntry[] }> }) {
+  return (
+    <nav aria-label={label} className="toc card">
+      <h2>{label}</h2>
+      <ol>
+        {entries.map((entry) => (
+          <li key={entry.href}>
+            <a href={entry.href}>{entry.text}</a>
+            {entry.children && entry.children.length > 0 ? (
+              <ol>
+                {entry.children.map((child) => (
+                  <li key={child.id}>
+                    <a href={`#${child.id}`}>{child.text}</a>
+                  </li>
+                ))}
+              </ol>
+            ) : null}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
