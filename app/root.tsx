@@ -7,9 +7,10 @@ import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from "@mantine/c
 import { Notifications, notifications } from "@mantine/notifications";
 import { cssBundleHref } from "@remix-run/css-bundle";
 import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "@remix-run/react";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import { useEffect, useState, type ReactNode } from "react";
 import { MAX_FEEDBACK_MESSAGES } from "../core/constants";
+import { MESSAGES } from "../core/messages";
 import { isMobileUserAgent } from "../core/device";
 import { AuthDialogs } from "./components/auth/AuthDialogs";
 import { BotCheckContext } from "./components/auth/BotCheck";
@@ -64,7 +65,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 // spec §7: the browser's IANA zone travels to the server in a cookie, then as the Time-Zone header.
 const timeZoneScript = `try{document.cookie="${TIME_ZONE_COOKIE}="+encodeURIComponent(Intl.DateTimeFormat().resolvedOptions().timeZone)+";path=/;max-age=31536000;samesite=lax"}catch(e){}`;
 
-function Document({ flags, children }: { flags: LayoutFlags; children: ReactNode }) {
+function Document({ flags, title, children }: { flags: LayoutFlags; title?: string; children: ReactNode }) {
   const nonce = useNonce();
   const rootData = useRouteLoaderData<typeof loader>("root");
   const [mobileNoticeOpen, setMobileNoticeOpen] = useState(rootData?.isMobile ?? false);
@@ -83,6 +84,7 @@ function Document({ flags, children }: { flags: LayoutFlags; children: ReactNode
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
+        {title ? <title>{title}</title> : null}
         <Links />
         <ColorSchemeScript nonce={nonce} defaultColorScheme="light" />
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: timeZoneScript }} />
@@ -125,8 +127,12 @@ export default function App() {
 }
 
 export function ErrorBoundary() {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  // Route meta does not run for errors: the error pages name themselves.
+  const title = `${notFound ? MESSAGES.notFoundTitle : "Something went wrong"} · EnPlus World`;
   return (
-    <Document flags={NOT_FOUND_LAYOUT}>
+    <Document flags={NOT_FOUND_LAYOUT} title={title}>
       <GeneralErrorBoundary />
     </Document>
   );

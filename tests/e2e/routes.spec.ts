@@ -90,6 +90,7 @@ for (const path of NOT_FOUND_PATHS) {
     expect(await bodyFlags(page)).toEqual(NOT_FOUND);
     await expect(page.locator("header")).toHaveCount(1);
     await expect(page.locator("footer")).toHaveCount(0);
+    await expect(page).toHaveTitle("Page Not Found · EnPlus World");
   });
 }
 
