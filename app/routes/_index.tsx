@@ -6,6 +6,9 @@ import { layoutFlags, type RouteHandle } from "../components/layout/layout-flags
 import { MembershipOverview } from "../components/tiers/MembershipOverview";
 import { TierDialog } from "../components/tiers/TierDialog";
 import { TierWheel } from "../components/tiers/TierWheel";
+import { formatDate, humanise } from "../components/content/ContentList";
+import { fetchDailyTip } from "../upstream/stored-lists.server";
+import { upstreamFor } from "../upstream/scope.server";
 import { pageMeta } from "../utils/meta";
 
 export const handle: RouteHandle = { layout: layoutFlags(true, false, false) };
@@ -17,14 +20,15 @@ export const meta = () =>
   );
 
 /** ?tier=… opens a tier's dialog and ?overview opens the Membership Overview; anything else is ignored. */
-export function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const tier = TIERS.find((t) => t.key === params.get("tier")) ?? null;
-  return { tierKey: tier?.key ?? null, overview: !tier && params.has("overview") };
+  const tip = await fetchDailyTip(upstreamFor(request, context));
+  return { tierKey: tier?.key ?? null, overview: !tier && params.has("overview"), tip };
 }
 
 export default function Home() {
-  const { tierKey, overview } = useLoaderData<typeof loader>();
+  const { tierKey, overview, tip } = useLoaderData<typeof loader>();
   const tier = TIERS.find((t) => t.key === tierKey);
   return (
     <>
@@ -62,6 +66,18 @@ export default function Home() {
           </div>
         </div>
       </section>
+      {tip ? (
+        <section className="section tip-section" aria-labelledby="tip-title">
+          <div className="tip-card">
+            <h2 id="tip-title">Tip of the day</h2>
+            <p>{tip.content}</p>
+            <p className="meta-line">
+              <span className="tag">{humanise(tip.category)}</span>
+              <time dateTime={tip.date}>{formatDate(tip.date)}</time>
+            </p>
+          </div>
+        </section>
+      ) : null}
       <section className="section" aria-labelledby="services-title">
         <h2 id="services-title">Ten services, one plan</h2>
         <p>

@@ -98,3 +98,19 @@ test("JOIN US for a member goes straight to investments", async ({ page, request
   await page.getByRole("dialog", { name: "Gold membership" }).getByRole("button", { name: "JOIN US" }).click();
   await expect(page).toHaveURL(/\/myworld\/service\/investments$/);
 });
+
+test("the home page shows the tip of the day for the visitor's own date", async ({ browser, baseURL }) => {
+  // Two visitors at the same instant on different calendar dates may see different tips; each sees its own date.
+  for (const timezoneId of ["Pacific/Kiritimati", "Pacific/Pago_Pago"]) {
+    const context = await browser.newContext({ baseURL, timezoneId });
+    const page = await context.newPage();
+    await page.goto("/"); // sets the tz cookie
+    await page.reload();
+    const tip = page.getByRole("region", { name: "Tip of the day" });
+    await expect(tip).toBeVisible();
+    const shown = await tip.locator("time").getAttribute("datetime");
+    const local = await page.evaluate(() => new Intl.DateTimeFormat("en-CA").format(new Date()));
+    expect(shown).toBe(local);
+    await context.close();
+  }
+});
