@@ -1,9 +1,8 @@
 import { z } from "zod";
 import { PRICING_TYPES, type PricingType } from "../../core/constants";
 import pricing from "../../content/pricing.json";
-import membersFaq from "../../content/members-faq.json";
 
-// Pricing schedules and the members FAQ (content/*.json), checked once at start-up.
+// Pricing schedules (content/pricing.json), checked once at start-up.
 
 const scheduleSchema = z
   .object({
@@ -21,6 +20,3 @@ const SCHEDULES = z.object(Object.fromEntries(PRICING_TYPES.map((t) => [t, sched
 export const pricingSchedule = (type: PricingType): PricingSchedule => SCHEDULES[type];
 export const pricingLabels = (): Record<PricingType, string> =>
   Object.fromEntries(PRICING_TYPES.map((t) => [t, SCHEDULES[t].label])) as Record<PricingType, string>;
-
-const FAQ = z.array(z.object({ question: z.string().min(1), answer: z.string().min(1) })).min(1).parse(membersFaq);
-export const membersFaqEntries = () => FAQ;

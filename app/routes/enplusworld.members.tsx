@@ -1,6 +1,6 @@
 import { Link, useLoaderData } from "@remix-run/react";
 import { featuresUnlockedAt, qualifyingText, TIERS } from "../../core/tiers";
-import { membersFaqEntries } from "../content/pricing.server";
+import { membersFaqEntries } from "../content/members-faq.server";
 import { layoutFlags, type RouteHandle } from "../components/layout/layout-flags";
 import { PageContainer, PageIntro } from "../components/layout/Page";
 import { TierGem } from "../components/tiers/TierGem";
