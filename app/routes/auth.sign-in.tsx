@@ -1,11 +1,12 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
-import { codeSchema, signInSchema } from "../../core/auth";
+import { codeSchema } from "../../core/auth";
 import { MESSAGES } from "../../core/messages";
 import { destinationAfterSignIn, withDialog } from "../session/after-sign-in";
+import { authenticateCredentials, InvalidSignInForm } from "../session/authenticator.server";
 import { BOT_CHECK_FAILED, passesBotCheck } from "../session/bot-check.server";
-import { codeStepFeedback, echo, fieldErrorsOf, postedFrom, readForm, redirectWithFeedback, redirectWithSession } from "../session/form-feedback.server";
+import { codeStepFeedback, echo, postedFrom, readForm, redirectWithFeedback, redirectWithSession } from "../session/form-feedback.server";
 import { getSession, renewSession, type AppSession } from "../session/session.server";
-import { login, resendSecondFactor, verifySecondFactor } from "../upstream/account.server";
+import { resendSecondFactor, verifySecondFactor } from "../upstream/account.server";
 import { UpstreamError } from "../upstream/errors";
 import { upstreamFor } from "../upstream/scope.server";
 import type { AppLoadContext } from "@remix-run/node";
@@ -23,6 +24,8 @@ async function completeSignIn(session: AppSession, context: AppLoadContext, toke
 
 /** spec §4 login steps 0 (credentials) and 1 (the emailed code), as one post/redirect/get action. */
 export async function action({ request, context }: ActionFunctionArgs) {
+  // The credential step reads the body itself (remix-auth), so it gets an unread copy.
+  const forAuthentication = request.clone();
   const form = await readForm(request);
   const from = postedFrom(form);
   const here = withDialog(from, "sign-in");
@@ -65,20 +68,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
       }
     }
     default: {
-      const parsed = signInSchema.safeParse(form);
       const values = echo(form, "username");
-      if (!parsed.success) {
-        return redirectWithFeedback(session, context, here, { form: "sign-in", fieldErrors: fieldErrorsOf(parsed.error), values });
-      }
       if (!(await passesBotCheck(context, form))) {
         return redirectWithFeedback(session, context, here, { form: "sign-in", fieldErrors: {}, formError: BOT_CHECK_FAILED, values });
       }
       try {
-        const result = await login(upstreamFor(request, context), parsed.data);
+        const result = await authenticateCredentials(context, forAuthentication);
         if (!result.needMfa) return completeSignIn(session, context, result.token, from);
         session.set("pendingSecondFactor", { token: result.token, codeSentAt: Date.now() });
         return redirectWithSession(session, context, here);
       } catch (error) {
+        if (error instanceof InvalidSignInForm) {
+          return redirectWithFeedback(session, context, here, { form: "sign-in", fieldErrors: error.fieldErrors, values });
+        }
         if (!(error instanceof UpstreamError)) throw error;
         if (error.errorCode === "InvalidCredentials") {
           // spec §8: shown on both fields.
