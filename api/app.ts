@@ -7,6 +7,7 @@ import { authRateLimit } from "./middleware/auth";
 import { clientIpOf } from "./client-ip";
 import { contentRoutes } from "./routes/content";
 import { forgotPasswordRoutes } from "./routes/forgot-password";
+import { investorRoutes } from "./routes/investor";
 import { mfaRoutes } from "./routes/mfa";
 import { pageViewRoutes } from "./routes/page-views";
 import { storedListRoutes } from "./routes/stored-lists";
@@ -55,6 +56,7 @@ export function createApi({ database, logger, mailer, settings }: ApiDependencie
   app.route("/", contentRoutes());
   app.route("/", pageViewRoutes());
   app.route("/", storedListRoutes());
+  app.route("/", investorRoutes());
   app.route("/", userRoutes());
   app.route("/", mfaRoutes());
   app.route("/", forgotPasswordRoutes());

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { OVERVIEW_FEATURE_COUNT, TIER_COUNT } from "./constants";
-import { FEATURES, hasFeature, levelForAssets, qualifyingText, TIERS, tierByLevel } from "./tiers";
+import { assetsNeededFor, FEATURES, hasFeature, levelForAssets, lockedFeatureMessage, nextTier, qualifyingText, TIERS, tierByLevel } from "./tiers";
 
 describe("tiers (spec §6)", () => {
   it("has nine tiers in spec order and 19 features", () => {
@@ -54,5 +54,20 @@ describe("tiers (spec §6)", () => {
     expect(qualifyingText(tierByLevel(3))).toBe("$30,000 to under $100,000 in combined assets on the platform.");
     expect(qualifyingText(tierByLevel(9))).toBe("Over $50,000,000 in combined assets on the platform.");
     expect(() => tierByLevel(10)).toThrow(RangeError);
+  });
+});
+
+describe("what the next tier takes", () => {
+  it("computes the amount still needed", () => {
+    expect(assetsNeededFor(4, 30_000)).toBe(70_000);
+    expect(assetsNeededFor(4, 150_000)).toBe(0);
+    expect(assetsNeededFor(9, 50_000_000)).toBe(0.01);
+    expect(assetsNeededFor(2, null)).toBe(0);
+    expect(nextTier(8)?.label).toBe("Painite");
+    expect(nextTier(9)).toBeNull();
+  });
+  it("says which tier unlocks a feature and what it takes", () => {
+    expect(lockedFeatureMessage("individual-tax", 30_000)).toBe("Individual tax unlocks at Gold. Add $70,000 in assets on the platform to get there.");
+    expect(lockedFeatureMessage("chatbot", null)).toBe("Chatbot unlocks at Bronze: open an investor account to get there.");
   });
 });

@@ -18,26 +18,26 @@ export type TierKey = Tier["key"];
 
 /** The 19 features of the Membership Overview, in spec §6 order, with the tier that unlocks each. */
 export const FEATURES = [
-  { key: "news", label: "News", unlockLevel: 1 },
-  { key: "tips", label: "Tips", unlockLevel: 1 },
-  { key: "calculators", label: "Calculators", unlockLevel: 2 },
-  { key: "chatbot", label: "Chatbot", unlockLevel: 2 },
-  { key: "behavior-analysis", label: "Behavior analysis", unlockLevel: 3 },
-  { key: "accounts", label: "Accounts", unlockLevel: 3 },
-  { key: "cash", label: "Cash", unlockLevel: 3 },
-  { key: "individual-tax", label: "Individual tax", unlockLevel: 4 },
-  { key: "investment-analysis", label: "Investment analysis", unlockLevel: 4 },
-  { key: "business-tax", label: "Business tax", unlockLevel: 5 },
-  { key: "loans", label: "Loans", unlockLevel: 5 },
-  { key: "trusts", label: "Trusts", unlockLevel: 6 },
-  { key: "entrepreneurship-resources", label: "Entrepreneurship resources", unlockLevel: 6 },
-  { key: "executive-accounts", label: "Executive accounts", unlockLevel: 7 },
-  { key: "hnw-private-investments", label: "High-net-worth private investments", unlockLevel: 7 },
-  { key: "family-office", label: "Family office", unlockLevel: 8 },
-  { key: "custom-technology", label: "Custom technology", unlockLevel: 8 },
-  { key: "foundation", label: "Foundation", unlockLevel: 9 },
-  { key: "uhnw-investments", label: "Ultra-high-net-worth investments", unlockLevel: 9 },
-] as const satisfies ReadonlyArray<{ key: string; label: string; unlockLevel: TierLevel }>;
+  { key: "news", label: "News", unlockLevel: 1, description: "Market, tax and policy news explained for investors." },
+  { key: "tips", label: "Tips", unlockLevel: 1, description: "A practical money tip every day, chosen for your date." },
+  { key: "calculators", label: "Calculators", unlockLevel: 2, description: "Budget, savings, loan, tax and retirement calculators that show their working." },
+  { key: "chatbot", label: "Chatbot", unlockLevel: 2, description: "Enne answers questions about your money in plain language." },
+  { key: "behavior-analysis", label: "Behavior analysis", unlockLevel: 3, description: "Patterns in your spending and saving, and what changed this month." },
+  { key: "accounts", label: "Accounts", unlockLevel: 3, description: "Your accounts in one view, with balances and statements." },
+  { key: "cash", label: "Cash", unlockLevel: 3, description: "Cash management: where idle money sits and what it earns." },
+  { key: "individual-tax", label: "Individual tax", unlockLevel: 4, description: "Individual tax preparation and filing with specialist review." },
+  { key: "investment-analysis", label: "Investment analysis", unlockLevel: 4, description: "Allocation, fees and risk of your portfolio, explained." },
+  { key: "business-tax", label: "Business tax", unlockLevel: 5, description: "Returns and year-round planning for your business." },
+  { key: "loans", label: "Loans", unlockLevel: 5, description: "Mortgages, refinancing and securities-backed lines of credit." },
+  { key: "trusts", label: "Trusts", unlockLevel: 6, description: "Trust planning, funding and administration with your attorney." },
+  { key: "entrepreneurship-resources", label: "Entrepreneurship resources", unlockLevel: 6, description: "Entity choice, funding and growth resources for owners." },
+  { key: "executive-accounts", label: "Executive accounts", unlockLevel: 7, description: "Equity compensation and deferred pay, tracked and planned." },
+  { key: "hnw-private-investments", label: "High-net-worth private investments", unlockLevel: 7, description: "Access to private funds and placements for qualified investors." },
+  { key: "family-office", label: "Family office", unlockLevel: 8, description: "One team coordinating a family's finances, tax and estate." },
+  { key: "custom-technology", label: "Custom technology", unlockLevel: 8, description: "Reporting and tools built around your family's structure." },
+  { key: "foundation", label: "Foundation", unlockLevel: 9, description: "Setting up and running a private foundation." },
+  { key: "uhnw-investments", label: "Ultra-high-net-worth investments", unlockLevel: 9, description: "Direct and co-investments for the largest portfolios." },
+] as const satisfies ReadonlyArray<{ key: string; label: string; unlockLevel: TierLevel; description: string }>;
 
 export type Feature = (typeof FEATURES)[number];
 export type FeatureKey = Feature["key"];
@@ -86,4 +86,39 @@ export function qualifyingText(tier: Tier): string {
       return `${usd(tier.minAssets ?? 0)} to under ${usd(next.minAssets ?? 0)} in combined assets on the platform.`;
     }
   }
+}
+
+/** The tier above, or null at Painite. */
+export function nextTier(level: number): Tier | null {
+  return TIERS.find((t) => t.level === level + 1) ?? null;
+}
+
+/**
+ * How much more in assets a member needs to reach `level` (spec §6 thresholds): 0 once there.
+ * Passengers need an investor account, not money: Bronze starts at $0. Painite is "over $50M",
+ * so reaching it needs one cent more than $50,000,000.
+ */
+export function assetsNeededFor(level: number, totalAssets: number | null): number {
+  const tier = tierByLevel(level);
+  if (tier.minAssets === null) return 0;
+  const threshold = tier.level === 9 ? 50_000_000.01 : tier.minAssets;
+  return Math.max(0, Math.round((threshold - (totalAssets ?? 0)) * 100) / 100);
+}
+
+/** The tier that unlocks a feature. */
+export function tierForFeature(feature: FeatureKey): Tier {
+  return tierByLevel(FEATURES.find((f) => f.key === feature)!.unlockLevel);
+}
+
+export function isFeatureKey(value: string): value is FeatureKey {
+  return FEATURES.some((f) => f.key === value);
+}
+
+/** "This feature unlocks at Gold. Add $70,000 in assets on the platform to get there." */
+export function lockedFeatureMessage(feature: FeatureKey, totalAssets: number | null): string {
+  const tier = tierForFeature(feature);
+  const needed = assetsNeededFor(tier.level, totalAssets);
+  const usd = `$${needed.toLocaleString("en-US", { maximumFractionDigits: 2 })}`;
+  if (totalAssets === null && tier.level === 2) return `${FEATURES.find((f) => f.key === feature)!.label} unlocks at Bronze: open an investor account to get there.`;
+  return `${FEATURES.find((f) => f.key === feature)!.label} unlocks at ${tier.label}. Add ${usd} in assets on the platform to get there.`;
 }

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 /** Editorial content seeded from content/ (news, what's new, learning center). */
 export const contentItems = pgTable(
@@ -161,4 +161,17 @@ export const videos = pgTable("videos", {
   durationSeconds: integer("duration_seconds").notNull(),
   chapters: jsonb("chapters").$type<Array<{ title: string; startSeconds: number }>>().notNull(),
   transcript: text("transcript").notNull(),
+});
+
+/**
+ * A member's investor account (one at most). Balances in cents; the membership level is derived
+ * from them on every read (spec §6), never stored.
+ */
+export const investorAccounts = pgTable("investor_accounts", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  cashCents: bigint("cash_cents", { mode: "number" }).notNull().default(0),
+  holdingsCents: bigint("holdings_cents", { mode: "number" }).notNull().default(0),
+  openedAt: timestamp("opened_at", { withTimezone: true }).notNull().defaultNow(),
 });

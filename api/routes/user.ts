@@ -25,6 +25,7 @@ import {
   toUserInfo,
 } from "../services/accounts";
 import { checkCode, issueCode, type IssueResult } from "../services/codes";
+import { findInvestorAccount, membershipOf } from "../services/investor-accounts";
 import { DUMMY_PASSWORD_HASH, verifyPassword } from "../services/secrets";
 import { createSession, resolveSession, revokeSession, revokeUserSessions } from "../services/sessions";
 import { users } from "../db/schema";
@@ -147,7 +148,10 @@ export function userRoutes() {
     return respond(c, null, MESSAGES.signedOut);
   });
 
-  routes.get("/user/info", requireSession("full"), (c) => respond(c, toUserInfo(c.var.user)));
+  routes.get("/user/info", requireSession("full"), async (c) => {
+    const account = await findInvestorAccount(c.var.db, c.var.user.id);
+    return respond(c, toUserInfo(c.var.user, membershipOf(account)));
+  });
 
   routes.post("/user/update", requireSession("full"), async (c) => {
     const body = await parseJsonBody(c, profileUpdateSchema);

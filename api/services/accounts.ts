@@ -1,6 +1,5 @@
 import { eq, or, sql } from "drizzle-orm";
 import type { UserInfo } from "../../core/auth";
-import { levelForAssets, tierByLevel } from "../../core/tiers";
 import type { Database } from "../db/connection";
 import { users } from "../db/schema";
 import { hashPassword } from "./secrets";
@@ -62,9 +61,8 @@ export async function setMfaEnabled(db: Database, userId: number, enabled: boole
   await db.update(users).set({ mfaEnabled: enabled, updatedAt: new Date() }).where(eq(users.id, userId));
 }
 
-/** spec §3 user info. The level is derived on every read; with no investor account it is Passengers. */
-export function toUserInfo(user: User): UserInfo {
-  const memberLevel = levelForAssets(null);
+/** spec §3 user info. The level is derived from the investor account on every read (spec §6). */
+export function toUserInfo(user: User, membership: { memberLevel: number; membership: string }): UserInfo {
   return {
     username: user.username,
     bio: user.bio,
@@ -76,8 +74,8 @@ export function toUserInfo(user: User): UserInfo {
     stateCode: user.stateCode,
     zipCode: user.zipCode,
     countryCode: user.countryCode,
-    memberLevel,
-    membership: tierByLevel(memberLevel).label,
+    memberLevel: membership.memberLevel,
+    membership: membership.membership,
     testUser: user.testUser,
     qtoken: null,
     mfaEnabled: user.mfaEnabled,
