@@ -1,22 +1,239 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { Badge, Button, Card, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { RESOURCE_TYPES, type Resource, type VideoSummary } from "../../core/content";
+import { assetsNeededFor, tierByLevel } from "../../core/tiers";
+import { humanise } from "../components/content/ContentList";
 import { PageIntro } from "../components/layout/Page";
+import { TierGem } from "../components/tiers/TierGem";
+import { servicePage } from "../content/service-pages.server";
+import { redirectWithSession } from "../session/form-feedback.server";
+import { requireMember } from "../session/member.server";
+import { getSession } from "../session/session.server";
+import { getFeature, getInvestorAccount, openInvestorAccount } from "../upstream/investor.server";
+import { orErrorPage } from "../upstream/failure.server";
+import { upstreamFor } from "../upstream/scope.server";
+import { fetchDailyTip } from "../upstream/stored-lists.server";
+import type { Upstream } from "../upstream/client.server";
+import type { Page } from "../../core/pagination";
 import { pageMeta } from "../utils/meta";
 import { requireService } from "../utils/require-service";
+import { serviceTabs } from "../utils/service-tabs";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data ? pageMeta(`${data.title} · My World`, data.summary) : pageMeta("Services", "Your services.");
+  data ? pageMeta(`${data.title} · My World`, data.tagline) : pageMeta("Services", "Your services.");
+
+const notFound = () => data({ message: "No such page" }, { status: 404 });
+
+async function learnTab(upstream: Upstream, videoId: string | undefined) {
+  const [resources, videos] = await Promise.all([
+    Promise.all(RESOURCE_TYPES.map((type) => upstream.call<Page<Resource>>({ method: "GET", path: "/api/resources/resourcesList", query: { type, size: 5 } }))),
+    upstream.call<Page<VideoSummary>>({ method: "GET", path: "/api/video/videoList", query: { size: 8 } }),
+  ]);
+  const video = videoId
+    ? (await upstream.call<VideoSummary & { transcript: string }>({ method: "GET", path: `/api/video/detail/${encodeURIComponent(videoId)}` })).data
+    : null;
+  return { resources: resources.flatMap((r) => r.data.items), videos: videos.data.items, video };
+}
 
 // spec §2: service/{service}, /{tab} and /{tab}/{childPage} all show one service page.
-export function loader({ params }: LoaderFunctionArgs) {
-  return requireService(params.service);
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const { token, user } = await requireMember(request, context);
+  const service = requireService(params.service);
+  const tabs = serviceTabs(service.name);
+  const tab = tabs.find((t) => t.key === (params.tab ?? "overview"));
+  // Only the learn tab has child pages (one video each).
+  if (!tab || (params.childPage && tab.key !== "learn")) throw notFound();
+  const upstream = upstreamFor(request, context, { token });
+  const content = servicePage(service.name);
+  const base = { name: service.name, title: content.title, tagline: content.tagline, tabs, tab: tab.key, level: user.memberLevel, membership: user.membership };
+
+  if (tab.feature) {
+    // Server-enforced gating: below the tier the page is the locked view, never the data.
+    const access = await orErrorPage(getFeature(upstream, tab.feature));
+    if (!access.open) return data({ ...base, view: "locked" as const, locked: access.message }, { status: 403 });
+    return { ...base, view: "feature" as const, feature: access.feature };
+  }
+  if (tab.key === "learn") {
+    const learn = await orErrorPage(learnTab(upstream, params.childPage)).catch((error: unknown) => {
+      if (params.childPage) throw notFound();
+      throw error;
+    });
+    return { ...base, view: "learn" as const, ...learn };
+  }
+  if (tab.key === "open-account") {
+    return { ...base, view: "open-account" as const, account: await orErrorPage(getInvestorAccount(upstream)) };
+  }
+  const [account, tip] = await Promise.all([orErrorPage(getInvestorAccount(upstream)), fetchDailyTip(upstream)]);
+  const offers = content.offers.map((offer) => {
+    const tier = tierByLevel(offer.unlockLevel);
+    const open = user.memberLevel >= offer.unlockLevel;
+    const needed = assetsNeededFor(offer.unlockLevel, account.totalAssets);
+    return { ...offer, tier: tier.label, tierKey: tier.key, open, needed };
+  });
+  return { ...base, view: "overview" as const, intro: content.intro, offers, tip, hasAccount: account.opened };
+}
+
+/** The open-account tab's one action: open the investor account (a Passenger becomes Bronze). */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { token } = await requireMember(request, context);
+  await orErrorPage(openInvestorAccount(upstreamFor(request, context, { token })));
+  const session = await getSession(request, context);
+  session.flash("notice", { type: "success", message: "Your investor account is open. Welcome to Bronze." });
+  return redirectWithSession(session, context, "/myworld/service/investments/open-account");
+}
+
+function Offers({ offers }: { offers: Array<{ title: string; text: string; tier: string; tierKey: Parameters<typeof TierGem>[0]["tier"]; open: boolean; needed: number; unlockLevel: number }> }) {
+  return (
+    <ul className="card-grid">
+      {offers.map((offer) => (
+        <li key={offer.title}>
+          <article className="card offer-card" data-locked={offer.open ? "false" : "true"}>
+            <p className="offer-tier">
+              <TierGem tier={offer.tierKey} size={22} />
+              {offer.unlockLevel === 1 ? "Every member" : offer.tier}
+            </p>
+            <h3>{offer.title}</h3>
+            <p>{offer.text}</p>
+            {offer.open ? (
+              <Badge color="teal" variant="light">
+                Included in your tier
+              </Badge>
+            ) : (
+              <p className="locked-note" role="note">
+                <span aria-hidden="true">🔒 </span>
+                Unlocks at {offer.tier}
+                {offer.needed > 0 ? `: add $${offer.needed.toLocaleString("en-US")} in assets on the platform` : ": open an investor account"}.
+              </p>
+            )}
+          </article>
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 export default function MemberServicePage() {
-  const service = useLoaderData<typeof loader>();
+  const page = useLoaderData<typeof loader>();
   return (
-    <PageIntro eyebrow="My World · Services" title={service.title}>
-      {service.summary}
-    </PageIntro>
+    <>
+      <PageIntro eyebrow={`My World · Services · ${page.membership}`} title={page.title}>
+        {page.tagline}
+      </PageIntro>
+      <nav className="url-tabs" aria-label={`${page.title} sections`}>
+        {page.tabs.map((t) => (
+          <Link key={t.key} to={`/myworld/service/${page.name}${t.key === "overview" ? "" : `/${t.key}`}`} aria-current={t.key === page.tab ? "page" : undefined} preventScrollReset>
+            {t.label}
+          </Link>
+        ))}
+      </nav>
+      {page.view === "overview" ? (
+        <Stack gap="xl">
+          {page.tip ? (
+            <div className="tip-card" role="region" aria-label="Tip of the day">
+              <h2>Tip of the day</h2>
+              <p>{page.tip.content}</p>
+            </div>
+          ) : null}
+          <p className="service-intro">{page.intro}</p>
+          <section aria-labelledby="offers-title">
+            <h2 id="offers-title">What {page.title.toLowerCase()} offers you</h2>
+            <Offers offers={page.offers} />
+          </section>
+        </Stack>
+      ) : page.view === "locked" ? (
+        <Card withBorder padding="xl" radius="md" maw={640} className="locked-view">
+          <Title order={2} size="h3" mb="sm">
+            <span aria-hidden="true">🔒 </span>This part of {page.title} is not in your tier yet
+          </Title>
+          <Text mb="md">{page.locked}</Text>
+          <Button component={Link} to="/myworld/service/investments/open-account">
+            See your investor account
+          </Button>
+        </Card>
+      ) : page.view === "feature" ? (
+        <Card withBorder padding="xl" radius="md" maw={720}>
+          <Badge color="teal" variant="light" mb="sm">
+            Included in your tier
+          </Badge>
+          <Title order={2} size="h3" mb="sm">
+            {page.feature.label}
+          </Title>
+          <Text>{page.feature.description}</Text>
+        </Card>
+      ) : page.view === "open-account" ? (
+        <Card withBorder padding="xl" radius="md" maw={640}>
+          <Title order={2} size="h3" mb="sm">
+            Your investor account
+          </Title>
+          {page.account.opened ? (
+            <Text>
+              Open, holding ${(page.account.totalAssets ?? 0).toLocaleString("en-US")} in combined assets: your tier is {page.account.membership}.
+            </Text>
+          ) : (
+            <>
+              <Text mb="md">
+                Opening an investor account is free and moves you from Passengers to Bronze, with calculators and Enne, our assistant.
+              </Text>
+              <Form method="post">
+                <Button type="submit">Open my investor account</Button>
+              </Form>
+            </>
+          )}
+        </Card>
+      ) : (
+        <Stack gap="xl">
+          {page.video ? (
+            <Card withBorder padding="xl" radius="md">
+              <Title order={2} size="h3" mb="xs">
+                {page.video.title}
+              </Title>
+              <Text c="dimmed" mb="sm">
+                {Math.round(page.video.durationSeconds / 60)} min · {humanise(page.video.category)}
+              </Text>
+              <ol className="chapters">
+                {page.video.chapters.map((c) => (
+                  <li key={c.startSeconds}>
+                    {Math.floor(c.startSeconds / 60)}:{String(c.startSeconds % 60).padStart(2, "0")} {c.title}
+                  </li>
+                ))}
+              </ol>
+              <h3>Transcript</h3>
+              {page.video.transcript.split("\n\n").map((p) => (
+                <p key={p.slice(0, 40)}>{p}</p>
+              ))}
+            </Card>
+          ) : null}
+          <section aria-labelledby="videos-title">
+            <h2 id="videos-title">Videos</h2>
+            <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
+              {page.videos.map((v) => (
+                <Card key={v.id} withBorder padding="lg" radius="md">
+                  <Link to={`/myworld/service/${page.name}/learn/${v.id}`} className="card-link">
+                    <h3>{v.title}</h3>
+                  </Link>
+                  <Text size="sm" c="dimmed">
+                    {v.summary}
+                  </Text>
+                </Card>
+              ))}
+            </SimpleGrid>
+          </section>
+          <section aria-labelledby="resources-title">
+            <h2 id="resources-title">Resources</h2>
+            <ul className="resource-list">
+              {page.resources.map((r) => (
+                <li key={r.id}>
+                  <strong>{r.url ? <a href={r.url} rel="noopener noreferrer">{r.title}</a> : r.title}</strong>
+                  <span className="tag">{r.source}</span>
+                  <p>{r.summary}</p>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </Stack>
+      )}
+    </>
   );
 }
+

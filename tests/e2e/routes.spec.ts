@@ -33,11 +33,11 @@ const MEMBER_ROUTES = [
   "/myworld/profile/notifications/settings",
   "/myworld/service",
   ...SERVICE_NAMES.map((name) => `/myworld/service/${name}`),
-  "/myworld/service/investments/product",
   "/myworld/service/investments/open-account",
-  "/myworld/service/tax/filing",
-  "/myworld/service/retirement/plans/income",
+  "/myworld/service/retirement/learn",
 ];
+// spec §2 named sub-pages behind a tier (spec §6): a new member (Passengers) gets the locked view.
+const LOCKED_FOR_NEW_MEMBERS = ["/myworld/service/investments/product", "/myworld/service/tax/filing"];
 
 for (const [path, expected] of PUBLIC_ROUTES) {
   test(`${path} answers 200 with header ${expected.header}, footer ${expected.footer}, background ${expected.bg}`, async ({ page }) => {
@@ -131,9 +131,20 @@ test.describe("personal area", () => {
     });
   }
 
-  test("an unknown service answers 404", async ({ page }) => {
-    const response = await page.goto("/myworld/service/crypto");
-    expect(response?.status()).toBe(404);
-    await expect(page.locator("h1")).toContainText(MESSAGES.notFoundTitle);
-  });
+  for (const path of LOCKED_FOR_NEW_MEMBERS) {
+    test(`${path} answers 403 with the locked view and background off`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(403);
+      await expect(page.locator(".locked-view")).toContainText(/unlocks at Gold/);
+      expect(await bodyFlags(page)).toEqual(flags("on", "off", "off"));
+    });
+  }
+
+  for (const path of ["/myworld/service/crypto", "/myworld/service/tax/nonsense", "/myworld/service/tax/overview/extra", "/myworld/service/retirement/learn/no-such-video"]) {
+    test(`${path} answers 404`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.locator("h1")).toContainText(MESSAGES.notFoundTitle);
+    });
+  }
 });

@@ -14,7 +14,7 @@ export default async function globalSetup() {
     AUTH_RATE_LIMIT_PER_MINUTE: "10000",
   };
   if (process.env.TEST_DATABASE_URL) env.DATABASE_URL = process.env.TEST_DATABASE_URL;
-  const server = await startServer(env);
+  const server = await startServer(env, { seedDemo: true });
   process.env.E2E_BASE_URL = server.baseUrl;
   process.env.E2E_MAIL_URL = mail.inboxUrl;
   process.env.E2E_SMTP_URL = mail.smtpUrl;

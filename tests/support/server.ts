@@ -31,10 +31,15 @@ export type RunningServer = {
  */
 export async function startServer(
   env: Record<string, string> = {},
-  { entry = "server.ts", portVariable = "PORT", healthPath = "/healthz" } = {},
+  { entry = "server.ts", portVariable = "PORT", healthPath = "/healthz", seedDemo = false } = {},
 ): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), "enplus-e2e-"));
+  if (seedDemo) {
+    // `npm run seed:demo` on the same database, before the server holds it.
+    const seeded = await runToExit({ PGLITE_DIR: path.join(dataDir, "pg"), ...env }, "scripts/seed-demo.ts");
+    if (seeded.code !== 0) throw new Error(`seed:demo failed:\n${seeded.output}`);
+  }
   let output = "";
   const child = spawn(process.execPath, ["--import", "tsx", entry], {
     cwd: path.resolve(import.meta.dirname, "../.."),
