@@ -17,15 +17,18 @@ import { requireMember } from "../session/member.server";
 import { getSession } from "../session/session.server";
 import { changePassword, setTwoStep } from "../upstream/account.server";
 import { UpstreamError } from "../upstream/errors";
+import { getInvestorAccount } from "../upstream/investor.server";
+import { orErrorPage } from "../upstream/failure.server";
 import { upstreamFor } from "../upstream/scope.server";
+import { TierCard } from "../components/tiers/TierCard";
 import { pageMeta } from "../utils/meta";
 
 const TABS = [
-  { key: "overview", label: "Overview" },
-  { key: "personal", label: "Personal information" },
-  { key: "security", label: "Security" },
-  { key: "notifications", label: "Notifications" },
-] as const;
+  { key: "overview", label: "Overview", details: [] },
+  { key: "personal", label: "Personal information", details: [] },
+  { key: "security", label: "Security", details: ["sessions"] },
+  { key: "notifications", label: "Notifications", details: ["all", "tasks", "unread"] },
+] as const satisfies ReadonlyArray<{ key: string; label: string; details: readonly string[] }>;
 
 const DESCRIPTION =
   "Your profile brings together your membership tier, your personal details, your security settings and your notifications.";
@@ -33,9 +36,12 @@ export const meta = () => pageMeta("Your profile", DESCRIPTION);
 
 // spec §2: '', profile, profile/{tab} and profile/{tab}/{detail} all show this page.
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const { user } = await requireMember(request, context);
-  const tab = TABS.find((t) => t.key === (params.tab ?? "overview"))?.key ?? "overview";
-  return { user, tab };
+  const { user, token } = await requireMember(request, context);
+  const tab = TABS.find((t) => t.key === (params.tab ?? "overview"));
+  const detailKnown = !params.detail || (tab?.details as readonly string[] | undefined)?.includes(params.detail);
+  if (!tab || !detailKnown) throw data({ message: "No such page" }, { status: 404 });
+  const account = tab.key === "overview" ? await orErrorPage(getInvestorAccount(upstreamFor(request, context, { token }))) : null;
+  return { user, tab: tab.key, account };
 }
 
 const SECURITY_PAGE = "/myworld/profile/security";
@@ -131,7 +137,7 @@ function SecurityTab({ mfaEnabled }: { mfaEnabled: boolean }) {
 }
 
 export default function ProfilePage() {
-  const { user, tab } = useLoaderData<typeof loader>();
+  const { user, tab, account } = useLoaderData<typeof loader>();
   return (
     <PageContainer>
       <PageIntro eyebrow="My World" title="Your profile">
@@ -146,6 +152,19 @@ export default function ProfilePage() {
       </nav>
       {tab === "security" ? (
         <SecurityTab mfaEnabled={user.mfaEnabled} />
+      ) : tab === "overview" && account ? (
+        <div className="profile-overview">
+          <TierCard account={account} />
+          <Card withBorder padding="xl" radius="md">
+            <Title order={2} size="h3" mb="sm">
+              {user.username}
+            </Title>
+            <Text>{user.email}</Text>
+            <Text c="dimmed" mt="xs">
+              Two-step verification is {user.mfaEnabled ? "on" : "off"}.
+            </Text>
+          </Card>
+        </div>
       ) : (
         <Card withBorder padding="xl" radius="md" maw={640}>
           <Title order={2} size="h3" mb="sm">

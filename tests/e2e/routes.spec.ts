@@ -30,7 +30,7 @@ const MEMBER_ROUTES = [
   "/myworld",
   "/myworld/profile",
   "/myworld/profile/security",
-  "/myworld/profile/notifications/settings",
+  "/myworld/profile/notifications/unread",
   "/myworld/service",
   ...SERVICE_NAMES.map((name) => `/myworld/service/${name}`),
   "/myworld/service/investments/open-account",
@@ -140,7 +140,7 @@ test.describe("personal area", () => {
     });
   }
 
-  for (const path of ["/myworld/service/crypto", "/myworld/service/tax/nonsense", "/myworld/service/tax/overview/extra", "/myworld/service/retirement/learn/no-such-video"]) {
+  for (const path of ["/myworld/profile/settings", "/myworld/profile/security/nonsense", "/myworld/service/crypto", "/myworld/service/tax/nonsense", "/myworld/service/tax/overview/extra", "/myworld/service/retirement/learn/no-such-video"]) {
     test(`${path} answers 404`, async ({ page }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);

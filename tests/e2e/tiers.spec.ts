@@ -57,3 +57,25 @@ test("a Passenger opens an investor account and becomes Bronze", async ({ page, 
   const calculators = (await offersState(page)).find((o) => tax.offers.find((t) => t.title === o.title)?.unlockLevel === 2);
   expect(calculators?.locked).toBe(false);
 });
+
+test("the profile overview's tier card shows assets, progress and what the next tier unlocks", async ({ page, browser, baseURL }) => {
+  await signInThroughDialog(page, demo("silver"), "/news");
+  const response = await page.goto("/myworld/profile");
+  expect(response?.status()).toBe(200);
+  const card = page.locator(".tier-card");
+  await expect(card.getByRole("heading", { name: "Silver" })).toBeVisible();
+  await expect(card).toContainText("$65,000 in combined assets");
+  await expect(card).toContainText("Add $35,000 in assets to reach Gold.");
+  await expect(card).toContainText("Gold unlocks: Individual tax, Investment analysis.");
+  // $65,000 is halfway from $30,000 to $100,000.
+  await expect(card.getByRole("progressbar", { name: "Progress to Gold" })).toHaveAttribute("aria-valuenow", "50");
+
+  for (const [tier, text] of [["painite", "You have every feature EnPlus World offers."], ["passengers", "Open an investor account to reach Bronze."]] as const) {
+    const context = await browser.newContext({ baseURL });
+    const other = await context.newPage();
+    await signInThroughDialog(other, demo(tier), "/news");
+    await other.goto("/myworld/profile/overview");
+    await expect(other.locator(".tier-card")).toContainText(text);
+    await context.close();
+  }
+});
