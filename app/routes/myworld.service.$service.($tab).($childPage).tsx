@@ -5,6 +5,7 @@ import { RESOURCE_TYPES, type Resource, type VideoSummary } from "../../core/con
 import { assetsNeededFor, tierByLevel } from "../../core/tiers";
 import { humanise } from "../components/content/ContentList";
 import { PageIntro } from "../components/layout/Page";
+import { LockIcon } from "../components/tiers/LockIcon";
 import { TierGem } from "../components/tiers/TierGem";
 import { servicePage } from "../content/service-pages.server";
 import { redirectWithSession } from "../session/form-feedback.server";
@@ -101,8 +102,7 @@ function Offers({ offers }: { offers: Array<{ title: string; text: string; tier:
               </Badge>
             ) : (
               <p className="locked-note" role="note">
-                <span aria-hidden="true">🔒 </span>
-                Unlocks at {offer.tier}
+                <LockIcon size={13} /> Unlocks at {offer.tier}
                 {offer.needed > 0 ? `: add $${offer.needed.toLocaleString("en-US")} in assets on the platform` : ": open an investor account"}.
               </p>
             )}
@@ -144,7 +144,7 @@ export default function MemberServicePage() {
       ) : page.view === "locked" ? (
         <Card withBorder padding="xl" radius="md" maw={640} className="locked-view">
           <Title order={2} size="h3" mb="sm">
-            <span aria-hidden="true">🔒 </span>This part of {page.title} is not in your tier yet
+            <LockIcon size={20} /> This part of {page.title} is not in your tier yet
           </Title>
           <Text mb="md">{page.locked}</Text>
           <Button component={Link} to="/myworld/service/investments/open-account">
