@@ -8,6 +8,7 @@ import { clientIpOf } from "./client-ip";
 import { contentRoutes } from "./routes/content";
 import { forgotPasswordRoutes } from "./routes/forgot-password";
 import { investorRoutes } from "./routes/investor";
+import { notificationRoutes } from "./routes/notifications";
 import { mfaRoutes } from "./routes/mfa";
 import { pageViewRoutes } from "./routes/page-views";
 import { storedListRoutes } from "./routes/stored-lists";
@@ -57,6 +58,7 @@ export function createApi({ database, logger, mailer, settings }: ApiDependencie
   app.route("/", pageViewRoutes());
   app.route("/", storedListRoutes());
   app.route("/", investorRoutes());
+  app.route("/", notificationRoutes());
   app.route("/", userRoutes());
   app.route("/", mfaRoutes());
   app.route("/", forgotPasswordRoutes());

@@ -7,6 +7,7 @@ import { parseJsonBody, reject, respond } from "../http";
 import { findUserByEmail, setPassword } from "../services/accounts";
 import { countAttempt, lockCounter, readCounter } from "../services/attempts";
 import { checkCode, consumeVerifiedCode, issueCode } from "../services/codes";
+import { notify } from "../services/notifications";
 import { revokeUserSessions } from "../services/sessions";
 import type { ApiEnv } from "../types";
 import { codeNotSent, codeRejected } from "./user";
@@ -88,6 +89,7 @@ export function forgotPasswordRoutes() {
     }
     await setPassword(c.var.db, user.id, body.value.password);
     await revokeUserSessions(c.var.db, user.id); // a reset ends every other session
+    await notify(c.var.db, user.id, "password-changed");
     return respond(c, null, MESSAGES.passwordUpdated);
   });
 

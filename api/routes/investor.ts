@@ -4,6 +4,7 @@ import { reject, respond } from "../http";
 import { requireSession } from "../middleware/auth";
 import { requireFeature } from "../middleware/tier";
 import { findInvestorAccount, membershipOf, openInvestorAccount, type InvestorAccount } from "../services/investor-accounts";
+import { completeTask } from "../services/notifications";
 import type { ApiEnv } from "../types";
 
 function accountView(account: InvestorAccount | null) {
@@ -23,9 +24,11 @@ export function investorRoutes() {
     respond(c, accountView(await findInvestorAccount(c.var.db, c.var.user.id))),
   );
 
-  routes.post("/investor/account/open", requireSession("full"), async (c) =>
-    respond(c, accountView(await openInvestorAccount(c.var.db, c.var.user.id)), "Your investor account is open."),
-  );
+  routes.post("/investor/account/open", requireSession("full"), async (c) => {
+    const account = await openInvestorAccount(c.var.db, c.var.user.id);
+    await completeTask(c.var.db, c.var.user.id, "open-investor-account");
+    return respond(c, accountView(account), "Your investor account is open.");
+  });
 
   // Each of the 19 features behind its tier (spec §6): 403 TierRequired below it.
   for (const feature of FEATURES) {

@@ -6,7 +6,9 @@ import { requireSession } from "../middleware/auth";
 import { setMfaEnabled } from "../services/accounts";
 import { checkCode, issueCode } from "../services/codes";
 import { verifyPassword } from "../services/secrets";
+import { notify } from "../services/notifications";
 import { completeMfa } from "../services/sessions";
+import { describeUserAgent } from "../services/user-agent";
 import type { ApiEnv } from "../types";
 import { codeNotSent, codeRejected } from "./user";
 
@@ -20,7 +22,9 @@ export function mfaRoutes() {
     const subject = `session:${c.var.session.id}`;
     const checked = await checkCode(c.var.db, { purpose: "sign-in", subject, code: body.value.code, consume: true });
     if (!checked.ok) return codeRejected(c, checked.reason);
-    return respond(c, { token: await completeMfa(c.var.db, c.var.session.id) });
+    const token = await completeMfa(c.var.db, c.var.session.id);
+    await notify(c.var.db, c.var.user.id, "new-sign-in", describeUserAgent(c.var.session.userAgent));
+    return respond(c, { token });
   });
 
   routes.post("/mfa/resend", requireSession("mfa"), async (c) => {
@@ -37,6 +41,7 @@ export function mfaRoutes() {
       return reject(c, 400, "InvalidCredentials", MESSAGES.currentPasswordWrong);
     }
     await setMfaEnabled(c.var.db, c.var.user.id, body.value.enabled);
+    await notify(c.var.db, c.var.user.id, body.value.enabled ? "two-step-on" : "two-step-off");
     return respond(c, { mfaEnabled: body.value.enabled }, body.value.enabled ? MESSAGES.twoStepOn : MESSAGES.twoStepOff);
   });
 

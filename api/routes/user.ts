@@ -26,6 +26,8 @@ import {
 } from "../services/accounts";
 import { checkCode, issueCode, type IssueResult } from "../services/codes";
 import { findInvestorAccount, membershipOf } from "../services/investor-accounts";
+import { assignTask, completeTask, notify } from "../services/notifications";
+import { describeUserAgent } from "../services/user-agent";
 import { DUMMY_PASSWORD_HASH, verifyPassword } from "../services/secrets";
 import { createSession, resolveSession, revokeSession, revokeUserSessions } from "../services/sessions";
 import { users } from "../db/schema";
@@ -115,6 +117,9 @@ export function userRoutes() {
     await checkCode(c.var.db, { purpose: "registration", subject, code: account.verifyCode, consume: true });
     const user = await createUser(c.var.db, account);
     if (!user) return reject(c, 409, "UsernameTaken", MESSAGES.usernameTaken);
+    await notify(c.var.db, user.id, "welcome");
+    await assignTask(c.var.db, user.id, "complete-profile");
+    await assignTask(c.var.db, user.id, "open-investor-account");
     return respond(c, { username: user.username }, MESSAGES.registrationCompleted);
   });
 
@@ -128,6 +133,7 @@ export function userRoutes() {
     const client = { userAgent: c.req.header("User-Agent") ?? "", clientIp: c.var.clientIp };
     if (!user.mfaEnabled) {
       const { token } = await createSession(c.var.db, { userId: user.id, stage: "full", ...client });
+      await notify(c.var.db, user.id, "new-sign-in", describeUserAgent(client.userAgent));
       return respond<LoginResult>(c, { needMfa: false, token });
     }
     const pending = await createSession(c.var.db, { userId: user.id, stage: "mfa", ...client });
@@ -158,7 +164,9 @@ export function userRoutes() {
     if (!body.ok) return body.response;
     const changes = Object.fromEntries(Object.entries(body.value).filter(([, v]) => v !== undefined));
     if (Object.keys(changes).length > 0) {
-      await c.var.db.update(users).set({ ...changes, updatedAt: new Date() }).where(eq(users.id, c.var.user.id));
+      const [saved] = await c.var.db.update(users).set({ ...changes, updatedAt: new Date() }).where(eq(users.id, c.var.user.id)).returning();
+      // The "complete your profile" task completes itself once the contact details are there.
+      if (saved && saved.phone && saved.address && saved.countryCode) await completeTask(c.var.db, saved.id, "complete-profile");
     }
     return respond(c, null, "Your profile has been saved.");
   });
@@ -181,6 +189,7 @@ export function userRoutes() {
     }
     await setPassword(c.var.db, c.var.user.id, body.value.password);
     await revokeUserSessions(c.var.db, c.var.user.id, c.var.session.id); // everywhere else signs in again
+    await notify(c.var.db, c.var.user.id, "password-changed");
     return respond(c, null, MESSAGES.passwordChanged);
   });
 

@@ -24,3 +24,32 @@ export async function openTestApi(settings: Partial<ApiSettings> = {}) {
   };
   return { api, database, lastCode };
 }
+
+export const TEST_PASSWORD = "Correct1horse";
+let memberSeq = 0;
+
+/** Registers a member through the real endpoints (code read from the outbox) and signs in. */
+export async function registerAndSignIn(t: Awaited<ReturnType<typeof openTestApi>>, prefix = "member") {
+  memberSeq += 1;
+  const username = `${prefix}${memberSeq}${Date.now().toString(36).slice(-4)}`;
+  const email = `${username}@example.com`;
+  const post = (path: string, body: unknown) =>
+    t.api.request(path, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+  await post("/api/user/sendRegistrationVerifyCode", { username, email, phone: "" });
+  const verifyCode = await t.lastCode(email);
+  const done = await post("/api/user/registration", { username, email, phone: "", verifyCode, password: TEST_PASSWORD, matchingPassword: TEST_PASSWORD });
+  if (done.status !== 200) throw new Error(`registration failed: ${await done.text()}`);
+  const login = await t.api.request("/api/user/login", {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ username, password: TEST_PASSWORD }).toString(),
+  });
+  const token = ((await login.json()) as { data: { token: string } }).data.token;
+  const call = (path: string, init: { method?: string; body?: unknown } = {}) =>
+    t.api.request(path, {
+      method: init.method ?? (init.body === undefined ? "GET" : "POST"),
+      headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    });
+  return { username, email, token, call };
+}

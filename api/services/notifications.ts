@@ -1,0 +1,113 @@
+import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
+import type { Notification, NotificationCounts, NotificationFilter } from "../../core/notifications";
+import type { Page, PageQuery } from "../../core/pagination";
+import type { Database } from "../db/connection";
+import { notifications } from "../db/schema";
+
+type Topic =
+  | "welcome"
+  | "password-changed"
+  | "new-sign-in"
+  | "two-step-on"
+  | "two-step-off"
+  | "complete-profile"
+  | "open-investor-account";
+
+const MESSAGES: Record<Exclude<Topic, "complete-profile" | "open-investor-account">, (detail: string) => { title: string; body: string }> = {
+  welcome: () => ({
+    title: "Welcome to EnPlus World",
+    body: "Your membership is ready. Start with the daily tip and the news, and open an investor account when you want calculators and Enne.",
+  }),
+  "password-changed": () => ({
+    title: "Your password was changed",
+    body: "If this was not you, reset your password now and turn on two-step verification in Security.",
+  }),
+  "new-sign-in": (detail) => ({
+    title: "New sign-in to your account",
+    body: `A sign-in just happened${detail ? ` from ${detail}` : ""}. If it was not you, change your password in Security.`,
+  }),
+  "two-step-on": () => ({ title: "Two-step verification is on", body: "Each sign-in now asks for a code we email you." }),
+  "two-step-off": () => ({ title: "Two-step verification is off", body: "Sign-in now needs only your password. You can turn it back on in Security." }),
+};
+
+const TASKS: Record<"complete-profile" | "open-investor-account", { title: string; body: string }> = {
+  "complete-profile": {
+    title: "Complete your profile",
+    body: "Add your phone, address and country in Personal information so we can reach you about your accounts.",
+  },
+  "open-investor-account": {
+    title: "Open your investor account",
+    body: "An investor account is free and takes you from Passengers to Bronze, with calculators and Enne.",
+  },
+};
+
+export async function notify(db: Database, userId: number, topic: keyof typeof MESSAGES, detail = "") {
+  await db.insert(notifications).values({ userId, kind: "message", topic, ...MESSAGES[topic](detail) });
+}
+
+export async function assignTask(db: Database, userId: number, topic: keyof typeof TASKS) {
+  await db.insert(notifications).values({ userId, kind: "task", topic, ...TASKS[topic] });
+}
+
+/** A task completes itself once the member has done what it asks. */
+export async function completeTask(db: Database, userId: number, topic: keyof typeof TASKS) {
+  await db
+    .update(notifications)
+    .set({ completedAt: new Date(), readAt: sql`coalesce(${notifications.readAt}, now())` })
+    .where(and(eq(notifications.userId, userId), eq(notifications.topic, topic), isNull(notifications.completedAt)));
+}
+
+const filterOf = (userId: number, filter: NotificationFilter) =>
+  and(
+    eq(notifications.userId, userId),
+    filter === "tasks" ? and(eq(notifications.kind, "task"), isNull(notifications.completedAt)) : undefined,
+    filter === "unread" ? isNull(notifications.readAt) : undefined,
+  );
+
+export async function countNotifications(db: Database, userId: number): Promise<NotificationCounts> {
+  const [all, tasks, unread] = await Promise.all(
+    (["all", "tasks", "unread"] as const).map((f) => db.select({ n: count() }).from(notifications).where(filterOf(userId, f))),
+  );
+  return { allCount: Number(all![0]?.n ?? 0), taskCount: Number(tasks![0]?.n ?? 0), unReadCount: Number(unread![0]?.n ?? 0) };
+}
+
+export async function listNotifications(db: Database, userId: number, filter: NotificationFilter, query: PageQuery): Promise<Page<Notification>> {
+  const where = filterOf(userId, filter);
+  const [rows, totals] = await Promise.all([
+    db.select().from(notifications).where(where).orderBy(desc(notifications.createdAt), desc(notifications.id)).limit(query.size).offset((query.page - 1) * query.size),
+    db.select({ n: count() }).from(notifications).where(where),
+  ]);
+  return {
+    items: rows.map((r) => ({
+      id: r.id,
+      kind: r.kind as Notification["kind"],
+      topic: r.topic,
+      title: r.title,
+      body: r.body,
+      read: r.readAt !== null,
+      completed: r.completedAt !== null,
+      createdAt: r.createdAt.toISOString(),
+    })),
+    page: query.page,
+    size: query.size,
+    total: Number(totals[0]?.n ?? 0),
+  };
+}
+
+/** Only the member's own notification is touched; false when it is not theirs (or not there). */
+export async function markNotification(db: Database, userId: number, id: number, read: boolean): Promise<boolean> {
+  const updated = await db
+    .update(notifications)
+    .set({ readAt: read ? new Date() : null })
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+    .returning({ id: notifications.id });
+  return updated.length > 0;
+}
+
+export async function deleteNotification(db: Database, userId: number, id: number): Promise<boolean> {
+  const deleted = await db
+    .delete(notifications)
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+    .returning({ id: notifications.id });
+  return deleted.length > 0;
+}
