@@ -28,7 +28,8 @@ import { readAuthView } from "./session/auth-view.server";
 import { lookUpMember } from "./session/member.server";
 import { commitSession, getSession } from "./session/session.server";
 import { theme } from "./theme";
-import { TIME_ZONE_COOKIE } from "./upstream/scope.server";
+import { getNotificationCounts } from "./upstream/notifications.server";
+import { TIME_ZONE_COOKIE, upstreamFor } from "./upstream/scope.server";
 
 export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -45,6 +46,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const notice = session.get("notice") ?? null;
   const reminder = lookup.kind === "ended" || session.get("inactivityReminder") === true;
   const auth = readAuthView(session, new URL(request.url), signedIn);
+  // The header's bell: a count that cannot be had is simply not shown.
+  const notificationCounts =
+    lookup.kind === "member"
+      ? await getNotificationCounts(upstreamFor(request, context, { token: lookup.member.token })).catch(() => null)
+      : null;
   // Reading a flash consumes it; only then, or when the token went, does the cookie change.
   const changed = tokenDropped || notice !== null || reminder || auth.feedback !== null;
   return data(
@@ -54,6 +60,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       auth,
       reminder,
       member: lookup.kind === "member" ? { username: lookup.member.user.username, membership: lookup.member.user.membership } : null,
+      notificationCounts,
       signedIn,
       idleTimeoutMinutes: context.idleTimeoutMinutes,
       botCheckSiteKey: context.botCheck.siteKey,
@@ -102,7 +109,9 @@ function Document({ flags, title, children }: { flags: LayoutFlags; title?: stri
           <a href="#main" className="skip-link">
             Skip to content
           </a>
-          {flags.showHeader ? <SiteHeader member={rootData?.member ?? null} signedIn={rootData?.signedIn ?? false} /> : null}
+          {flags.showHeader ? (
+            <SiteHeader member={rootData?.member ?? null} signedIn={rootData?.signedIn ?? false} unread={rootData?.notificationCounts?.unReadCount ?? null} />
+          ) : null}
           <main id="main" tabIndex={-1}>
             {children}
           </main>

@@ -1,5 +1,5 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { withZod } from "@remix-validated-form/with-zod";
 import { ValidatedForm } from "remix-validated-form";
@@ -18,6 +18,10 @@ import { getSession } from "../session/session.server";
 import { changePassword, setTwoStep } from "../upstream/account.server";
 import { UpstreamError } from "../upstream/errors";
 import { getInvestorAccount } from "../upstream/investor.server";
+import { deleteNotification, getNotificationCounts, listNotifications, markNotification } from "../upstream/notifications.server";
+import { NOTIFICATION_FILTERS, notificationIdSchema, type NotificationFilter } from "../../core/notifications";
+import { safeRedirectPath } from "../session/redirect";
+import { NotificationCenter } from "../components/notifications/NotificationCenter";
 import { orErrorPage } from "../upstream/failure.server";
 import { upstreamFor } from "../upstream/scope.server";
 import { TierCard } from "../components/tiers/TierCard";
@@ -27,7 +31,7 @@ const TABS = [
   { key: "overview", label: "Overview", details: [] },
   { key: "personal", label: "Personal information", details: [] },
   { key: "security", label: "Security", details: ["sessions"] },
-  { key: "notifications", label: "Notifications", details: ["all", "tasks", "unread"] },
+  { key: "notifications", label: "Notifications", details: NOTIFICATION_FILTERS },
 ] as const satisfies ReadonlyArray<{ key: string; label: string; details: readonly string[] }>;
 
 const DESCRIPTION =
@@ -40,8 +44,23 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const tab = TABS.find((t) => t.key === (params.tab ?? "overview"));
   const detailKnown = !params.detail || (tab?.details as readonly string[] | undefined)?.includes(params.detail);
   if (!tab || !detailKnown) throw data({ message: "No such page" }, { status: 404 });
-  const account = tab.key === "overview" ? await orErrorPage(getInvestorAccount(upstreamFor(request, context, { token }))) : null;
-  return { user, tab: tab.key, account };
+  const upstream = upstreamFor(request, context, { token });
+  const account = tab.key === "overview" ? await orErrorPage(getInvestorAccount(upstream)) : null;
+  const notifications = tab.key === "notifications" ? await loadNotificationCenter(request, upstream, params.detail) : null;
+  return { user, tab: tab.key, account, notifications };
+}
+
+const NOTIFICATIONS_PER_PAGE = 5;
+
+/** The notification center: a filter (all, tasks, unread), a page of it, and the counts. */
+async function loadNotificationCenter(request: Request, upstream: ReturnType<typeof upstreamFor>, detail: string | undefined) {
+  const filter = (detail ?? "all") as NotificationFilter;
+  const requested = Number(new URL(request.url).searchParams.get("page") ?? "1");
+  const page = Number.isInteger(requested) && requested >= 1 && requested <= 10_000 ? requested : 1;
+  const [list, counts] = await orErrorPage(
+    Promise.all([listNotifications(upstream, filter, page, NOTIFICATIONS_PER_PAGE), getNotificationCounts(upstream)]),
+  );
+  return { filter, list, counts };
 }
 
 const SECURITY_PAGE = "/myworld/profile/security";
@@ -50,10 +69,21 @@ const twoStepSchema = z.object({
   password: z.string().min(1, MESSAGES.passwordRequired).max(200),
 });
 
-/** Security tab: two-step verification on or off (password confirmed), and change password. */
+/**
+ * Security tab: two-step verification on or off (password confirmed), and change password.
+ * Notifications tab: mark read or unread, delete; back to the same list (post/redirect/get).
+ */
 export async function action({ request, context }: ActionFunctionArgs) {
   const { token } = await requireMember(request, context);
   const form = await readForm(request);
+  if (form.intent === "read" || form.intent === "unread" || form.intent === "delete") {
+    const upstream = upstreamFor(request, context, { token });
+    const id = notificationIdSchema.safeParse(form.id);
+    if (!id.success) throw data({ message: "No such notification" }, { status: 400 });
+    // Another member's id is a 404 from the upstream, shown as the not-found page.
+    await orErrorPage(form.intent === "delete" ? deleteNotification(upstream, id.data) : markNotification(upstream, id.data, form.intent === "read"));
+    return redirect(safeRedirectPath(form.redirectTo, "/myworld/profile/notifications"));
+  }
   const session = await getSession(request, context);
   const upstream = upstreamFor(request, context, { token });
   const formName = form.intent === "change-password" ? "change-password" : "two-step";
@@ -137,7 +167,7 @@ function SecurityTab({ mfaEnabled }: { mfaEnabled: boolean }) {
 }
 
 export default function ProfilePage() {
-  const { user, tab, account } = useLoaderData<typeof loader>();
+  const { user, tab, account, notifications } = useLoaderData<typeof loader>();
   return (
     <PageContainer>
       <PageIntro eyebrow="My World" title="Your profile">
@@ -152,6 +182,8 @@ export default function ProfilePage() {
       </nav>
       {tab === "security" ? (
         <SecurityTab mfaEnabled={user.mfaEnabled} />
+      ) : tab === "notifications" && notifications ? (
+        <NotificationCenter {...notifications} />
       ) : tab === "overview" && account ? (
         <div className="profile-overview">
           <TierCard account={account} />

@@ -13,7 +13,16 @@ const NAV = [
 ];
 
 /** The site header; the services menu is a <details> disclosure so it works without JavaScript. */
-export function SiteHeader({ member, signedIn }: { member: { username: string; membership: string } | null; signedIn: boolean }) {
+export function SiteHeader({
+  member,
+  signedIn,
+  unread,
+}: {
+  member: { username: string; membership: string } | null;
+  signedIn: boolean;
+  /** Unread notifications (spec §3 unReadCount), or null when not known. */
+  unread: number | null;
+}) {
   const { pathname, search } = useLocation();
   const page = pathname + search;
   const servicesMenu = useRef<HTMLDetailsElement>(null);
@@ -56,6 +65,18 @@ export function SiteHeader({ member, signedIn }: { member: { username: string; m
         <div className="site-header-actions">
           {signedIn ? (
             <>
+              {unread !== null ? (
+                <Link
+                  to="/myworld/profile/notifications"
+                  className="bell"
+                  aria-label={unread === 0 ? "Notifications, none unread" : `Notifications, ${unread} unread`}
+                >
+                  <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                    <path d="M12 3a6 6 0 0 0-6 6v3.5L4.5 16h15L18 12.5V9a6 6 0 0 0-6-6zm-2.5 15a2.5 2.5 0 0 0 5 0" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
+                  </svg>
+                  {unread > 0 ? <span className="bell-count" aria-hidden="true">{unread > 99 ? "99+" : unread}</span> : null}
+                </Link>
+              ) : null}
               <Link to="/myworld" className="button button-primary">
                 My World{member ? <span className="visually-hidden">, signed in as {member.username}</span> : null}
               </Link>
