@@ -72,3 +72,25 @@ describe("notifications from real events (spec §3, §7)", () => {
     expect((await t.api.request("/api/notification/count")).status).toBe(401);
   });
 });
+
+describe("active sessions (Security tab)", () => {
+  it("lists where the member is signed in and signs out everywhere else", async () => {
+    const member = await registerAndSignIn(t, "sessions");
+    const login = () =>
+      t.api.request("/api/user/login", {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", "User-Agent": "Mozilla/5.0 (Windows NT 10.0) Chrome/126.0" },
+        body: new URLSearchParams({ username: member.username, password: TEST_PASSWORD }).toString(),
+      });
+    const other = (await json(await login())).token as string;
+    const sessions = await json(await member.call("/api/user/sessions"));
+    expect(sessions).toHaveLength(2);
+    expect(sessions.filter((s: { current: boolean }) => s.current)).toHaveLength(1);
+    expect(sessions.map((s: { device: string }) => s.device)).toContain("Chrome on Windows");
+    expect(JSON.stringify(sessions)).not.toMatch(/Mozilla|tokenHash|203\\./);
+
+    expect((await member.call("/api/user/sessions/revoke-others", { body: {} })).status).toBe(200);
+    expect((await t.api.request("/api/user/info", { headers: { Authorization: `Bearer ${other}` } })).status).toBe(401);
+    expect(await json(await member.call("/api/user/sessions"))).toHaveLength(1);
+  });
+});

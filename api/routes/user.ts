@@ -29,7 +29,7 @@ import { findInvestorAccount, membershipOf } from "../services/investor-accounts
 import { assignTask, completeTask, notify } from "../services/notifications";
 import { describeUserAgent } from "../services/user-agent";
 import { DUMMY_PASSWORD_HASH, verifyPassword } from "../services/secrets";
-import { createSession, resolveSession, revokeSession, revokeUserSessions } from "../services/sessions";
+import { activeSessions, createSession, resolveSession, revokeSession, revokeUserSessions } from "../services/sessions";
 import { users } from "../db/schema";
 import { eq } from "drizzle-orm";
 import type { ApiEnv } from "../types";
@@ -169,6 +169,26 @@ export function userRoutes() {
       if (saved && saved.phone && saved.address && saved.countryCode) await completeTask(c.var.db, saved.id, "complete-profile");
     }
     return respond(c, null, "Your profile has been saved.");
+  });
+
+  // Where the member is signed in, for the Security tab (device described, never the raw header).
+  routes.get("/user/sessions", requireSession("full"), async (c) => {
+    const sessions = await activeSessions(c.var.db, c.var.user.id, c.var.settings.idleTimeoutMinutes);
+    return respond(
+      c,
+      sessions.map((s) => ({
+        id: s.id,
+        device: describeUserAgent(s.userAgent) || "Unknown device",
+        signedInAt: s.createdAt.toISOString(),
+        lastSeenAt: s.lastSeenAt.toISOString(),
+        current: s.id === c.var.session.id,
+      })),
+    );
+  });
+
+  routes.post("/user/sessions/revoke-others", requireSession("full"), async (c) => {
+    await revokeUserSessions(c.var.db, c.var.user.id, c.var.session.id);
+    return respond(c, null, "You are signed out everywhere else.");
   });
 
   routes.post("/user/validatePassword", requireSession("full"), async (c) => {

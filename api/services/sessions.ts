@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, ne } from "drizzle-orm";
 import type { Database } from "../db/connection";
 import { authSessions } from "../db/schema";
 import { newToken, sha256 } from "./secrets";
@@ -70,4 +70,21 @@ export async function revokeUserSessions(db: Database, userId: number, keepSessi
         keepSessionId === undefined ? undefined : ne(authSessions.id, keepSessionId),
       ),
     );
+}
+
+/** A member's live, signed-in sessions (not ended, not expired, not idle past the timeout), newest first. */
+export async function activeSessions(db: Database, userId: number, idleTimeoutMinutes: number): Promise<AuthSession[]> {
+  return db
+    .select()
+    .from(authSessions)
+    .where(
+      and(
+        eq(authSessions.userId, userId),
+        eq(authSessions.stage, "full"),
+        isNull(authSessions.revokedAt),
+        gt(authSessions.expiresAt, new Date()),
+        gt(authSessions.lastSeenAt, new Date(Date.now() - idleTimeoutMinutes * 60_000)),
+      ),
+    )
+    .orderBy(desc(authSessions.lastSeenAt));
 }

@@ -15,7 +15,7 @@ import type { loader as rootLoader } from "../root";
 import { fieldErrorsOf, readForm, redirectWithFeedback, redirectWithSession } from "../session/form-feedback.server";
 import { requireMember } from "../session/member.server";
 import { getSession } from "../session/session.server";
-import { changePassword, setTwoStep } from "../upstream/account.server";
+import { changePassword, listActiveSessions, setTwoStep, signOutEverywhereElse, type ActiveSession } from "../upstream/account.server";
 import { UpstreamError } from "../upstream/errors";
 import { getInvestorAccount } from "../upstream/investor.server";
 import { deleteNotification, getNotificationCounts, listNotifications, markNotification } from "../upstream/notifications.server";
@@ -47,7 +47,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const upstream = upstreamFor(request, context, { token });
   const account = tab.key === "overview" ? await orErrorPage(getInvestorAccount(upstream)) : null;
   const notifications = tab.key === "notifications" ? await loadNotificationCenter(request, upstream, params.detail) : null;
-  return { user, tab: tab.key, account, notifications };
+  const sessions = tab.key === "security" ? await orErrorPage(listActiveSessions(upstream)) : null;
+  return { user, tab: tab.key, account, notifications, sessions };
 }
 
 const NOTIFICATIONS_PER_PAGE = 5;
@@ -76,6 +77,12 @@ const twoStepSchema = z.object({
 export async function action({ request, context }: ActionFunctionArgs) {
   const { token } = await requireMember(request, context);
   const form = await readForm(request);
+  if (form.intent === "sign-out-elsewhere") {
+    await orErrorPage(signOutEverywhereElse(upstreamFor(request, context, { token })));
+    const session = await getSession(request, context);
+    session.flash("notice", { type: "success", message: "You are signed out everywhere else." });
+    return redirectWithSession(session, context, SECURITY_PAGE);
+  }
   if (form.intent === "read" || form.intent === "unread" || form.intent === "delete") {
     const upstream = upstreamFor(request, context, { token });
     const id = notificationIdSchema.safeParse(form.id);
@@ -117,7 +124,40 @@ export async function action({ request, context }: ActionFunctionArgs) {
 const twoStepValidator = withZod(twoStepSchema);
 const changePasswordValidator = withZod(changePasswordSchema);
 
-function SecurityTab({ mfaEnabled }: { mfaEnabled: boolean }) {
+function SessionsCard({ sessions }: { sessions: ActiveSession[] }) {
+  const others = sessions.filter((s) => !s.current).length;
+  const when = (iso: string) => new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }) + " UTC";
+  return (
+    <Card withBorder padding="xl" radius="md">
+      <Title order={2} size="h3" mb="xs">
+        Where you are signed in
+      </Title>
+      <ul className="session-list" aria-label="Active sessions">
+        {sessions.map((s) => (
+          <li key={s.id}>
+            <strong>{s.device}</strong>
+            {s.current ? (
+              <Badge ml="sm" variant="light" color="teal">
+                This browser
+              </Badge>
+            ) : null}
+            <Text size="sm" c="dimmed">
+              Signed in {when(s.signedInAt)} · last active {when(s.lastSeenAt)}
+            </Text>
+          </li>
+        ))}
+      </ul>
+      <Form method="post">
+        <input type="hidden" name="intent" value="sign-out-elsewhere" />
+        <Button type="submit" variant="default" disabled={others === 0}>
+          Sign out everywhere else{others > 0 ? ` (${others})` : ""}
+        </Button>
+      </Form>
+    </Card>
+  );
+}
+
+function SecurityTab({ mfaEnabled, sessions }: { mfaEnabled: boolean; sessions: ActiveSession[] }) {
   const feedback = useRouteLoaderData<typeof rootLoader>("root")?.auth.feedback ?? null;
   const twoStep = feedback?.form === "two-step" ? feedback : null;
   const change = feedback?.form === "change-password" ? feedback : null;
@@ -162,12 +202,13 @@ function SecurityTab({ mfaEnabled }: { mfaEnabled: boolean }) {
           <SubmitButton fullWidth={false}>Change password</SubmitButton>
         </ValidatedForm>
       </Card>
+      <SessionsCard sessions={sessions} />
     </Stack>
   );
 }
 
 export default function ProfilePage() {
-  const { user, tab, account, notifications } = useLoaderData<typeof loader>();
+  const { user, tab, account, notifications, sessions } = useLoaderData<typeof loader>();
   return (
     <PageContainer>
       <PageIntro eyebrow="My World" title="Your profile">
@@ -181,7 +222,7 @@ export default function ProfilePage() {
         ))}
       </nav>
       {tab === "security" ? (
-        <SecurityTab mfaEnabled={user.mfaEnabled} />
+        <SecurityTab mfaEnabled={user.mfaEnabled} sessions={sessions ?? []} />
       ) : tab === "notifications" && notifications ? (
         <NotificationCenter {...notifications} />
       ) : tab === "overview" && account ? (

@@ -58,3 +58,11 @@ export const validateForgotCode = (upstream: Upstream, email: string, code: stri
 
 export const resetPassword = (upstream: Upstream, reset: { email: string; password: string; matchingPassword: string }) =>
   upstream.call<null>({ path: "/api/user/reset-pwd", json: reset });
+
+export type ActiveSession = { id: number; device: string; signedInAt: string; lastSeenAt: string; current: boolean };
+
+export async function listActiveSessions(upstream: Upstream): Promise<ActiveSession[]> {
+  return (await upstream.call<ActiveSession[]>({ method: "GET", path: "/api/user/sessions" })).data;
+}
+
+export const signOutEverywhereElse = (upstream: Upstream) => upstream.call<null>({ path: "/api/user/sessions/revoke-others", json: {} });

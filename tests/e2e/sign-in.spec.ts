@@ -179,3 +179,20 @@ test("the Security tab clears the password it was given once the change is made"
   await expect(page.getByRole("button", { name: "Turn off two-step verification" })).toBeVisible();
   await expect(page.getByLabel("Confirm with your password")).toHaveValue("");
 });
+
+test("the Security tab lists where the member is signed in and signs out everywhere else", async ({ page, request, browser, baseURL }) => {
+  const member = await registerMember(request);
+  const elsewhere = await browser.newContext({ baseURL });
+  const otherPage = await elsewhere.newPage();
+  await signInThroughDialog(otherPage, member, "/news");
+  await signInThroughDialog(page, member, "/news");
+  await page.goto("/myworld/profile/security");
+  const list = page.getByRole("list", { name: "Active sessions" });
+  await expect(list.getByRole("listitem")).toHaveCount(2);
+  await expect(list.getByText("This browser")).toHaveCount(1);
+  await page.getByRole("button", { name: "Sign out everywhere else (1)" }).click();
+  await expect(list.getByRole("listitem")).toHaveCount(1);
+  await otherPage.goto("/myworld/profile");
+  await expect(otherPage).toHaveURL(/\/\?auth=sign-in$/);
+  await elsewhere.close();
+});
