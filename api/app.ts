@@ -9,6 +9,7 @@ import { contentRoutes } from "./routes/content";
 import { forgotPasswordRoutes } from "./routes/forgot-password";
 import { investorRoutes } from "./routes/investor";
 import { notificationRoutes } from "./routes/notifications";
+import { referenceListRoutes } from "./routes/reference-lists";
 import { mfaRoutes } from "./routes/mfa";
 import { pageViewRoutes } from "./routes/page-views";
 import { storedListRoutes } from "./routes/stored-lists";
@@ -59,6 +60,7 @@ export function createApi({ database, logger, mailer, settings }: ApiDependencie
   app.route("/", storedListRoutes());
   app.route("/", investorRoutes());
   app.route("/", notificationRoutes());
+  app.route("/", referenceListRoutes());
   app.route("/", userRoutes());
   app.route("/", mfaRoutes());
   app.route("/", forgotPasswordRoutes());

@@ -9,7 +9,7 @@ const LETTERS_AND_DIGITS = /^[\p{L}\p{Nd}]+$/u; // letters of any script (Chines
 // unquoted: controls, invisible format characters, and <>()[]\,;:"
 const EMAIL_PART = String.raw`[^\s@<>()[\]\\,;:"\p{Cc}\p{Cf}]+`;
 const EMAIL_PATTERN = new RegExp(`^${EMAIL_PART}@${EMAIL_PART}\\.${EMAIL_PART}$`, "u");
-const PHONE_PATTERN = /^[0-9+()\- ]*$/;
+const PHONE_PATTERN = /^[0-9+()-]*$/; // spec §5: digits and + ( ) - only
 
 /** A field arrives as a string or not at all (missing means empty); any other type is refused. */
 const text = z
@@ -24,6 +24,8 @@ export const usernameSchema = text
     else if (!LETTERS_AND_DIGITS.test(v)) ctx.addIssue({ code: "custom", message: MESSAGES.invalidUsername });
   });
 
+export { LETTERS_AND_DIGITS, text as formText };
+
 export const emailSchema = text
   .transform((v) => v.trim())
   .superRefine((v, ctx) => {
@@ -32,7 +34,7 @@ export const emailSchema = text
     else if (!EMAIL_PATTERN.test(v)) ctx.addIssue({ code: "custom", message: MESSAGES.invalidEmail });
   });
 
-/** Optional; digits and + ( ) - only (spaces allowed between groups), at most 50. */
+/** Optional; digits and + ( ) - only, at most 50. */
 export const phoneSchema = text
   .transform((v) => v.trim())
   .superRefine((v, ctx) => {
@@ -105,6 +107,12 @@ export const mfaSettingsSchema = z.object({
 /** spec §3 user info, as GET /api/user/info answers it. */
 export type UserInfo = {
   username: string;
+  firstName: string;
+  lastName: string;
+  dateOfBirth: string;
+  /** Last four digits only, or "". */
+  ssnLast4: string;
+  industry: string;
   bio: string;
   avatarId: string | null;
   email: string;

@@ -49,6 +49,13 @@ export const users = pgTable(
     phone: text("phone").notNull().default(""),
     passwordHash: text("password_hash").notNull(),
     mfaEnabled: boolean("mfa_enabled").notNull().default(false),
+    firstName: text("first_name").notNull().default(""),
+    lastName: text("last_name").notNull().default(""),
+    /** customDate of spec §5, as YYYY-MM-DD. */
+    dateOfBirth: text("date_of_birth").notNull().default(""),
+    /** Only the last four digits are kept until a tax filing needs the whole number. */
+    ssnLast4: text("ssn_last4").notNull().default(""),
+    industry: text("industry").notNull().default(""),
     bio: text("bio").notNull().default(""),
     avatarId: text("avatar_id"),
     address: text("address").notNull().default(""),

@@ -37,7 +37,7 @@ async function register(overrides: { username?: string; email?: string } = {}) {
   userSeq += 1;
   const username = overrides.username ?? `member${userSeq}`;
   const email = overrides.email ?? `member${userSeq}@example.com`;
-  const sent = await post("/api/user/sendRegistrationVerifyCode", { username, email, phone: "+1 (555) 010-0000" });
+  const sent = await post("/api/user/sendRegistrationVerifyCode", { username, email, phone: "+1(555)010-0000" });
   expect(sent.status).toBe(200);
   const verifyCode = await t.lastCode(email);
   expect((await post("/api/user/validateRegistrationCode", { username, code: verifyCode })).status).toBe(200);

@@ -21,7 +21,7 @@ describe("notifications from real events (spec §3, §7)", () => {
 
   it("completes tasks when the member does what they ask", async () => {
     const member = await registerAndSignIn(t);
-    await member.call("/api/user/update", { body: { phone: "+1 555 0100", address: "1 Main St", countryCode: "US" } });
+    await member.call("/api/user/update", { body: { phone: "+1-555-0100", address: "1 Main St", countryCode: "US" } });
     expect((await json(await member.call("/api/notification/count"))).taskCount).toBe(1);
     await member.call("/api/investor/account/open", { body: {} });
     expect((await json(await member.call("/api/notification/count"))).taskCount).toBe(0);

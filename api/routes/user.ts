@@ -14,7 +14,9 @@ import {
   type LoginResult,
 } from "../../core/auth";
 import { MESSAGES } from "../../core/messages";
+import { personalInfoSchema } from "../../core/profile";
 import { parseFormBody, parseJsonBody, reject, respond } from "../http";
+import { isAvatar, isCityOf, isCountry, isIndustry, isUsState } from "../services/reference-lists";
 import { bearerToken, requireSession } from "../middleware/auth";
 import {
   createUser,
@@ -49,18 +51,20 @@ export function codeRejected(c: Context<ApiEnv>, reason: "wrong" | "expired") {
     : reject(c, 400, "InvalidCode", MESSAGES.codeWrong);
 }
 
-const profileUpdateSchema = z
-  .object({
-    bio: z.string().trim().max(500, "Bio must be at most 500 characters"),
-    phone: phoneSchema,
-    address: z.string().trim().max(200, "Address must be at most 200 characters"),
-    zipCode: z.string().trim().max(10).regex(/^[A-Za-z0-9 -]*$/, "Invalid zip code"),
-    cityCode: z.string().trim().max(20).regex(/^[A-Za-z0-9-]*$/, "Invalid city"),
-    stateCode: z.string().trim().max(10).regex(/^[A-Za-z0-9-]*$/, "Invalid state"),
-    countryCode: z.string().trim().max(2).regex(/^[A-Za-z]*$/, "Invalid country"),
-    avatarId: z.string().trim().max(40).regex(/^[a-z0-9-]*$/, "Invalid avatar").nullable(),
-  })
-  .partial();
+/**
+ * POST /api/user/update: any subset of the Personal information fields (spec §5 rules), with
+ * codes that must come from the lists the API serves.
+ */
+const profileUpdateSchema = personalInfoSchema
+  .partial()
+  .superRefine((v, ctx) => {
+    const issue = (field: string, message: string) => ctx.addIssue({ code: "custom", path: [field], message });
+    if (v.countryCode && !isCountry(v.countryCode)) issue("countryCode", "Choose a country from the list");
+    if (v.stateCode && !isUsState(v.stateCode)) issue("stateCode", "Choose a state from the list");
+    if (v.cityCode && !(v.stateCode && isCityOf(v.stateCode, v.cityCode))) issue("cityCode", "Choose a city of the chosen state");
+    if (v.industry && !isIndustry(v.industry)) issue("industry", "Choose an industry from the list");
+    if (v.avatarId && !isAvatar(v.avatarId)) issue("avatarId", "Choose an avatar from the list");
+  });
 
 export function userRoutes() {
   const routes = new Hono<ApiEnv>();
@@ -162,7 +166,11 @@ export function userRoutes() {
   routes.post("/user/update", requireSession("full"), async (c) => {
     const body = await parseJsonBody(c, profileUpdateSchema);
     if (!body.ok) return body.response;
-    const changes = Object.fromEntries(Object.entries(body.value).filter(([, v]) => v !== undefined));
+    const { ssn, avatarId, ...fields } = body.value;
+    const changes: Record<string, unknown> = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
+    if (avatarId !== undefined) changes.avatarId = avatarId || null;
+    // Only the last four digits of an SSN are kept; an empty field leaves what is stored.
+    if (ssn) changes.ssnLast4 = ssn.replace(/-/g, "").slice(-4);
     if (Object.keys(changes).length > 0) {
       const [saved] = await c.var.db.update(users).set({ ...changes, updatedAt: new Date() }).where(eq(users.id, c.var.user.id)).returning();
       // The "complete your profile" task completes itself once the contact details are there.

@@ -65,6 +65,11 @@ export async function setMfaEnabled(db: Database, userId: number, enabled: boole
 export function toUserInfo(user: User, membership: { memberLevel: number; membership: string }): UserInfo {
   return {
     username: user.username,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    dateOfBirth: user.dateOfBirth,
+    ssnLast4: user.ssnLast4,
+    industry: user.industry,
     bio: user.bio,
     avatarId: user.avatarId,
     email: user.email,
