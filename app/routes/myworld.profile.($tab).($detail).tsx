@@ -15,7 +15,10 @@ import type { loader as rootLoader } from "../root";
 import { fieldErrorsOf, readForm, redirectWithFeedback, redirectWithSession } from "../session/form-feedback.server";
 import { requireMember } from "../session/member.server";
 import { getSession } from "../session/session.server";
-import { changePassword, listActiveSessions, setTwoStep, signOutEverywhereElse, type ActiveSession } from "../upstream/account.server";
+import { changePassword, listActiveSessions, setTwoStep, signOutEverywhereElse, updateProfile, type ActiveSession } from "../upstream/account.server";
+import { loadProfileLists } from "../upstream/reference-lists.server";
+import { personalInfoSchema } from "../../core/profile";
+import { PersonalInfoForm } from "../components/profile/PersonalInfoForm";
 import { UpstreamError } from "../upstream/errors";
 import { getInvestorAccount } from "../upstream/investor.server";
 import { deleteNotification, getNotificationCounts, listNotifications, markNotification } from "../upstream/notifications.server";
@@ -48,7 +51,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const account = tab.key === "overview" ? await orErrorPage(getInvestorAccount(upstream)) : null;
   const notifications = tab.key === "notifications" ? await loadNotificationCenter(request, upstream, params.detail) : null;
   const sessions = tab.key === "security" ? await orErrorPage(listActiveSessions(upstream)) : null;
-  return { user, tab: tab.key, account, notifications, sessions };
+  const lists = tab.key === "personal" ? await orErrorPage(loadProfileLists(upstream, user.stateCode)) : null;
+  return { user, tab: tab.key, account, notifications, sessions, lists };
 }
 
 const NOTIFICATIONS_PER_PAGE = 5;
@@ -77,6 +81,23 @@ const twoStepSchema = z.object({
 export async function action({ request, context }: ActionFunctionArgs) {
   const { token } = await requireMember(request, context);
   const form = await readForm(request);
+  if (form.intent === "personal") {
+    const session = await getSession(request, context);
+    const parsed = personalInfoSchema.safeParse(form);
+    const back = "/myworld/profile/personal";
+    if (!parsed.success) return redirectWithFeedback(session, context, back, { form: "personal", fieldErrors: fieldErrorsOf(parsed.error) });
+    try {
+      await updateProfile(upstreamFor(request, context, { token }), parsed.data as unknown as Record<string, string>);
+    } catch (error) {
+      if (!(error instanceof UpstreamError) || error.status !== 400 || !error.serverMessage) throw error;
+      // The API names the field first: "cityCode: Choose a city of the chosen state".
+      const [field, ...message] = error.serverMessage.split(": ");
+      const fieldErrors = message.length > 0 ? { [field!]: message.join(": ") } : {};
+      return redirectWithFeedback(session, context, back, { form: "personal", fieldErrors, formError: message.length > 0 ? undefined : error.serverMessage });
+    }
+    session.flash("notice", { type: "success", message: "Your personal information has been saved." });
+    return redirectWithSession(session, context, back);
+  }
   if (form.intent === "sign-out-elsewhere") {
     await orErrorPage(signOutEverywhereElse(upstreamFor(request, context, { token })));
     const session = await getSession(request, context);
@@ -208,7 +229,8 @@ function SecurityTab({ mfaEnabled, sessions }: { mfaEnabled: boolean; sessions: 
 }
 
 export default function ProfilePage() {
-  const { user, tab, account, notifications, sessions } = useLoaderData<typeof loader>();
+  const { user, tab, account, notifications, sessions, lists } = useLoaderData<typeof loader>();
+  const feedback = useRouteLoaderData<typeof rootLoader>("root")?.auth.feedback ?? null;
   return (
     <PageContainer>
       <PageIntro eyebrow="My World" title="Your profile">
@@ -223,6 +245,8 @@ export default function ProfilePage() {
       </nav>
       {tab === "security" ? (
         <SecurityTab mfaEnabled={user.mfaEnabled} sessions={sessions ?? []} />
+      ) : tab === "personal" && lists ? (
+        <PersonalInfoForm user={user} lists={lists} feedback={feedback} />
       ) : tab === "notifications" && notifications ? (
         <NotificationCenter {...notifications} />
       ) : tab === "overview" && account ? (

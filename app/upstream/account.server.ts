@@ -66,3 +66,7 @@ export async function listActiveSessions(upstream: Upstream): Promise<ActiveSess
 }
 
 export const signOutEverywhereElse = (upstream: Upstream) => upstream.call<null>({ path: "/api/user/sessions/revoke-others", json: {} });
+
+/** POST /api/user/update with the Personal information fields. */
+export const updateProfile = (upstream: Upstream, fields: Record<string, string>) =>
+  upstream.call<null>({ path: "/api/user/update", json: fields });
