@@ -67,3 +67,27 @@ test("a good profile persists across sign-out and sign-in, and completes its tas
   await page.goto("/myworld/profile/notifications/tasks");
   await expect(page.getByRole("navigation", { name: "Notification filters" })).toContainText("Tasks (1)");
 });
+
+test("each profile tab and a deep profile/{tab}/{detail} link load directly and by navigation", async ({ page, request }) => {
+  const member = await registerMember(request);
+  await signInThroughDialog(page, member, "/news");
+  await page.goto("/myworld");
+  const tabs = page.getByRole("navigation", { name: "Profile" });
+  const expectations: Array<[string, RegExp, (p: Page) => Promise<void>]> = [
+    ["Personal information", /\/myworld\/profile\/personal$/, (p) => expect(p.getByLabel("First name")).toBeVisible()],
+    ["Security", /\/myworld\/profile\/security$/, (p) => expect(p.getByRole("heading", { name: "Two-step verification" })).toBeVisible()],
+    ["Notifications", /\/myworld\/profile\/notifications$/, (p) => expect(p.getByRole("navigation", { name: "Notification filters" })).toBeVisible()],
+    ["Overview", /\/myworld\/profile\/overview$/, (p) => expect(p.locator(".tier-card")).toBeVisible()],
+  ];
+  for (const [label, url, check] of expectations) {
+    await tabs.getByRole("link", { name: label }).click();
+    await expect(page).toHaveURL(url);
+    await check(page);
+    await expect(tabs.getByRole("link", { name: label })).toHaveAttribute("aria-current", "page");
+  }
+  // Deep links, loaded directly.
+  expect((await page.goto("/myworld/profile/notifications/tasks"))?.status()).toBe(200);
+  await expect(page.getByRole("navigation", { name: "Notification filters" }).locator('[aria-current="page"]')).toContainText("Tasks");
+  expect((await page.goto("/myworld/profile/security/sessions"))?.status()).toBe(200);
+  await expect(page.getByRole("list", { name: "Active sessions" })).toBeVisible();
+});
