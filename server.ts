@@ -14,7 +14,7 @@ import { createConfiguredApi } from "./server/api-instance";
 import { loadConfigOrExit } from "./server/config";
 import { openConfiguredDatabase } from "./server/database";
 import { createLogger } from "./server/logger";
-import { cspNonce, securityHeaders, strictTransportSecurity } from "./server/security";
+import { cspNonce, limitBodySize, sameOriginWrites, securityHeaders, strictTransportSecurity } from "./server/security";
 import { onShutdownSignal } from "./server/shutdown";
 
 const config = loadConfigOrExit();
@@ -84,7 +84,7 @@ if (api) {
   app.use((req, res, next) => (req.path.startsWith("/api/") || req.path === "/api" ? listener(req, res) : next()));
 }
 
-app.use(cspNonce, securityHeaders, strictTransportSecurity);
+app.use(cspNonce, securityHeaders, strictTransportSecurity, sameOriginWrites, limitBodySize);
 // Hashed build assets never change under the same name.
 app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y" }));
 app.use(express.static("public", { maxAge: "1h" }));

@@ -41,3 +41,35 @@ export const strictTransportSecurity: RequestHandler = (req, res, next) => {
   if (req.secure) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
   next();
 };
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * Writes to the web app must come from its own pages: a browser's Origin naming another site
+ * (or "null") is refused with 403 here, rather than failing later inside Remix with a 500.
+ * Clients that send no Origin (curl, server-to-server) are not browsers and pass.
+ */
+export const sameOriginWrites: RequestHandler = (req, res, next) => {
+  const origin = req.headers.origin;
+  if (SAFE_METHODS.has(req.method) || origin === undefined) return next();
+  let sameSite = false;
+  try {
+    sameSite = new URL(origin).host === req.headers.host;
+  } catch {
+    sameSite = false;
+  }
+  if (sameSite) return next();
+  res.status(403).type("text/plain").send("Cross-site request refused.");
+};
+
+export const MAX_FORM_BYTES = 100 * 1024;
+
+/** Form posts to the web app are small; a declared body over 100 KB is refused before it is read. */
+export const limitBodySize: RequestHandler = (req, res, next) => {
+  const declared = Number(req.headers["content-length"] ?? "0");
+  if (Number.isFinite(declared) && declared > MAX_FORM_BYTES) {
+    res.status(413).set("Connection", "close").type("text/plain").send("Request body is larger than 100 KB.");
+    return;
+  }
+  next();
+};

@@ -187,3 +187,17 @@ test("a code that cannot be mailed shows the spec §8 message and leaves the mem
     await web.stop();
   }
 });
+
+test("writes from another site are refused with 403, and bodies over 100 KB with 413; the server carries on", async ({ request }) => {
+  const form = { username: "someone", password: "Whatever1pass", redirectTo: "/" };
+  for (const origin of ["https://evil.example", "null"]) {
+    const refused = await request.post("/auth/sign-in", { form, headers: { Origin: origin }, maxRedirects: 0 });
+    expect(refused.status()).toBe(403);
+    expect(await refused.text()).toBe("Cross-site request refused.");
+  }
+  const sameSite = await request.post("/auth/sign-in", { form, headers: { Origin: new URL(process.env.E2E_BASE_URL!).origin }, maxRedirects: 0 });
+  expect(sameSite.status()).toBe(302);
+  const huge = await request.post("/auth/sign-in", { form: { ...form, username: "a".repeat(150_000) }, maxRedirects: 0 });
+  expect(huge.status()).toBe(413);
+  expect((await request.get("/healthz")).status()).toBe(200);
+});
