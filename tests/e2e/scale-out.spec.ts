@@ -1,0 +1,79 @@
+import type { APIRequestContext } from "@playwright/test";
+import { MESSAGES } from "../../core/messages";
+import { newMember, signInThroughDialog } from "../support/accounts";
+import { expect, test } from "../support/fixtures";
+import { waitForCode } from "../support/mail-capture";
+import { startServer, type RunningServer } from "../support/server";
+
+// ARCHITECTURE §9: everything that must hold across instances lives in the database. Two more
+// instances share the PostgreSQL of the `npm run test:e2e:pg` pass (PGlite allows one process).
+test.describe("two instances on one PostgreSQL", () => {
+  test.skip(!process.env.TEST_DATABASE_URL, "runs in the PostgreSQL pass (npm run test:e2e:pg)");
+  test.describe.configure({ mode: "serial" });
+
+  let a: RunningServer;
+  let b: RunningServer;
+  test.beforeAll(async () => {
+    const env = {
+      DATABASE_URL: process.env.TEST_DATABASE_URL!,
+      SMTP_URL: process.env.E2E_SMTP_URL!,
+      TRUST_PROXY: "loopback",
+      AUTH_RATE_LIMIT_PER_MINUTE: "6",
+    };
+    [a, b] = await Promise.all([startServer(env), startServer(env)]);
+  });
+  test.afterAll(async () => {
+    await Promise.all([a?.stop(), b?.stop()]);
+  });
+
+  const client = () => ({ "X-Client-Ip": `2001:db8::${Math.floor(Math.random() * 0xffff).toString(16)}` });
+  const post = (request: APIRequestContext, server: RunningServer, path: string, data: unknown, headers: Record<string, string>) =>
+    request.post(`${server.baseUrl}${path}`, { data, headers });
+
+  test("a code sent by A verifies on B, and a session made on A works on B", async ({ page, request }) => {
+    const member = newMember();
+    const headers = client();
+    const since = Date.now();
+    expect((await post(request, a, "/api/user/sendRegistrationVerifyCode", { username: member.username, email: member.email, phone: "" }, headers)).status()).toBe(200);
+    const verifyCode = await waitForCode(member.email, since);
+    expect((await post(request, b, "/api/user/validateRegistrationCode", { username: member.username, code: verifyCode }, headers)).status()).toBe(200);
+    expect((await post(request, b, "/api/user/registration", { ...member, phone: "", verifyCode, matchingPassword: member.password }, headers)).status()).toBe(200);
+
+    await signInThroughDialog(page, member, `${a.baseUrl}/news`);
+    // Cookies belong to the host, not the port: the same browser session now asks B.
+    const response = await page.goto(`${b.baseUrl}/myworld/profile`);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator(".tier-card")).toBeVisible();
+  });
+
+  test("the per-client authentication limit holds across both instances", async ({ request }) => {
+    const headers = client();
+    const statuses: number[] = [];
+    for (let i = 0; i < 8; i++) {
+      const server = i % 2 === 0 ? a : b;
+      statuses.push((await post(request, server, "/api/user/validateUsername", { username: `probe${i}` }, headers)).status());
+    }
+    expect(statuses.slice(0, 6).every((s) => s === 200)).toBe(true);
+    expect(statuses.slice(6)).toEqual([429, 429]);
+  });
+
+  test("the forgot-password lockout holds across both instances", async ({ request }) => {
+    const headers = client();
+    const attempts: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const server = i % 2 === 0 ? a : b;
+      attempts.push((await (await post(request, server, "/api/email/validate", { email: `ghost${i}@example.com` }, headers)).json()).data.attempts);
+    }
+    expect(attempts).toEqual([4, 3, 2, 1, 0]);
+    const locked = await post(request, b, "/api/email/validate", { email: "ghost@example.com" }, headers);
+    expect(locked.status()).toBe(429);
+    expect((await locked.json()).message).toBe(MESSAGES.lockedOut);
+  });
+
+  test("a visit recorded on either instance is counted once", async ({ request }) => {
+    const headers = { "X-Visitor-Id": `visitor-${Date.now()}` };
+    const first = await (await post(request, a, "/api/pageview/record", { pageUrl: "/enplusworld/pricing" }, headers)).json();
+    const second = await (await post(request, b, "/api/pageview/record", { pageUrl: "/enplusworld/pricing" }, headers)).json();
+    expect([first.data.recorded, second.data.recorded]).toEqual([true, false]);
+  });
+});
