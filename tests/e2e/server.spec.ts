@@ -201,3 +201,14 @@ test("writes from another site are refused with 403, and bodies over 100 KB with
   expect(huge.status()).toBe(413);
   expect((await request.get("/healthz")).status()).toBe(200);
 });
+
+test("HSTS only for requests that came over https through the trusted proxy; the session cookie is Secure in production", async ({ request }) => {
+  const overHttps = await request.get("/", { headers: { "X-Forwarded-Proto": "https" } });
+  expect(overHttps.headers()["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
+  const plain = await request.get("/");
+  expect(plain.headers()["strict-transport-security"]).toBeUndefined();
+  const visit = await request.post("/resources/visit", { data: { pageUrl: "/" } });
+  expect(visit.headers()["set-cookie"]).toMatch(/__session=[^;]+;.*HttpOnly/i);
+  expect(visit.headers()["set-cookie"]).toMatch(/; Secure/i);
+  expect(visit.headers()["set-cookie"]).toMatch(/SameSite=Lax/i);
+});
