@@ -1,30 +1,16 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { Prose } from "../components/content/PageArticle";
+import { EditorialPage } from "../components/content/EditorialPage";
 import { layoutFlags, type RouteHandle } from "../components/layout/layout-flags";
-import { PageContainer, PageIntro } from "../components/layout/Page";
-import { getContent } from "../upstream/content.server";
-import { orErrorPage } from "../upstream/failure.server";
-import { upstreamFor } from "../upstream/scope.server";
+import { loadEditorialPage } from "../upstream/content.server";
 import { pageMeta } from "../utils/meta";
 
 export const handle: RouteHandle = { layout: layoutFlags(true, false, true) };
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data ? pageMeta(data.title, data.summary) : pageMeta("Enne, your AI assistant", "EnPlus World");
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(data.title, data.summary) : pageMeta("Enne, your AI assistant", "EnPlus World"));
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  return orErrorPage(getContent(upstreamFor(request, context), "page", "ai-enne"));
-}
+export const loader = ({ request, context }: LoaderFunctionArgs) => loadEditorialPage(request, context, "ai-enne");
 
 export default function AiEnnePage() {
-  const page = useLoaderData<typeof loader>();
-  return (
-    <PageContainer narrow>
-      <PageIntro eyebrow="AI assistant" title={page.title}>
-        {page.summary}
-      </PageIntro>
-      <Prose html={page.html} />
-    </PageContainer>
-  );
+  return <EditorialPage page={useLoaderData<typeof loader>()} eyebrow="AI assistant" />;
 }

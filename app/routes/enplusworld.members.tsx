@@ -2,6 +2,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { featuresUnlockedAt, qualifyingText, TIERS } from "../../core/tiers";
 import { membersFaqEntries } from "../content/members-faq.server";
 import { layoutFlags, type RouteHandle } from "../components/layout/layout-flags";
+import { FaqList } from "../components/content/FaqList";
 import { PageContainer, PageIntro } from "../components/layout/Page";
 import { TierGem } from "../components/tiers/TierGem";
 import { pageMeta } from "../utils/meta";
@@ -76,14 +77,7 @@ export default function MembersPage() {
 
       <section className="service-section" aria-labelledby="faq-title">
         <h2 id="faq-title">Frequently asked questions</h2>
-        <div className="faq">
-          {faq.map((entry) => (
-            <details key={entry.question}>
-              <summary>{entry.question}</summary>
-              <p>{entry.answer}</p>
-            </details>
-          ))}
-        </div>
+        <FaqList entries={faq} />
       </section>
     </PageContainer>
   );

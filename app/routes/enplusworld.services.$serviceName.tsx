@@ -3,6 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { tierByLevel } from "../../core/tiers";
 import { servicePage } from "../content/service-pages.server";
 import { layoutFlags, type RouteHandle } from "../components/layout/layout-flags";
+import { FaqList } from "../components/content/FaqList";
 import { PageContainer, PageIntro } from "../components/layout/Page";
 import { TierGem } from "../components/tiers/TierGem";
 import { pageMeta } from "../utils/meta";
@@ -65,14 +66,7 @@ export default function ServiceDetail() {
 
       <section className="service-section" aria-labelledby="faq-title">
         <h2 id="faq-title">Questions</h2>
-        <div className="faq">
-          {service.faq.map((entry) => (
-            <details key={entry.question}>
-              <summary>{entry.question}</summary>
-              <p>{entry.answer}</p>
-            </details>
-          ))}
-        </div>
+        <FaqList entries={service.faq} />
       </section>
 
       <section className="cta-band" aria-labelledby="cta-title">

@@ -1,23 +1,13 @@
 import { createCookieSessionStorage, type AppLoadContext } from "@remix-run/node";
-import { pino } from "pino";
 import { describe, expect, it } from "vitest";
-import { inProcessTransport } from "../upstream/transport.server";
+import { testLoadContext } from "../../tests/support/load-context";
 import { requireMember } from "./member.server";
 
 const SECRET = "member-test-secret-0123456789";
 
 /** A context whose upstream answers /api/user/info with the given status and body. */
 function contextAnswering(status: number, body: unknown): AppLoadContext {
-  return {
-    cspNonce: "n",
-    requestId: "r",
-    clientIp: "203.0.113.1",
-    idleTimeoutMinutes: 30,
-    logger: pino({ level: "silent" }),
-    upstream: inProcessTransport(() => Response.json(body, { status }), 1000),
-    session: { secrets: [SECRET], secure: false },
-    botCheck: { verifyUrl: "http://127.0.0.1:9/unused" },
-  };
+  return testLoadContext(() => Response.json(body, { status }), SECRET);
 }
 
 async function requestWithToken(path: string) {

@@ -1,6 +1,9 @@
 import type { ContentItem, ContentKind, ContentSummary } from "../../core/content";
 import type { Page } from "../../core/pagination";
+import type { AppLoadContext } from "@remix-run/node";
 import type { Upstream } from "./client.server";
+import { orErrorPage } from "./failure.server";
+import { upstreamFor } from "./scope.server";
 
 // Typed calls for the news center, what's new and learning center (docs/api.md).
 
@@ -52,3 +55,7 @@ export async function loadContentList(upstream: Upstream, kind: ContentKind, que
   const [page, categories] = await Promise.all([listContent(upstream, kind, query), listCategories(upstream, kind)]);
   return { page, categories, query };
 }
+
+/** An editorial page of content/pages for a route's loader; a missing page is the 404 page. */
+export const loadEditorialPage = (request: Request, context: AppLoadContext, id: string) =>
+  orErrorPage(getContent(upstreamFor(request, context), "page", id));

@@ -1,23 +1,13 @@
 import type { AppLoadContext } from "@remix-run/node";
-import { pino } from "pino";
 import { describe, expect, it } from "vitest";
 import { upstreamFor } from "./scope.server";
-import { inProcessTransport } from "./transport.server";
+import { testLoadContext } from "../../tests/support/load-context";
 
 function contextCapturing(seen: Request[]): AppLoadContext {
-  return {
-    cspNonce: "n",
-    requestId: "req-42",
-    clientIp: "203.0.113.9",
-    idleTimeoutMinutes: 30,
-    logger: pino({ level: "silent" }),
-    upstream: inProcessTransport((request) => {
-      seen.push(request);
-      return Response.json({ success: true, data: null });
-    }, 1000),
-    session: { secrets: ["s".repeat(16)], secure: false },
-    botCheck: { verifyUrl: "http://127.0.0.1:9/unused" },
-  };
+  return testLoadContext((request) => {
+    seen.push(request);
+    return Response.json({ success: true, data: null });
+  });
 }
 
 describe("upstreamFor", () => {
