@@ -8,7 +8,7 @@ import { freePort, startServer, type RunningServer } from "../support/server";
 
 // The real bot-check service is never contacted: the browser's requests to it are intercepted,
 // and the server verifies against a local stand-in that accepts one token.
-test.describe.configure({ mode: "serial" });
+test.describe.configure({ mode: "serial", timeout: 60_000 });
 
 let verifier: Server;
 let web: RunningServer;

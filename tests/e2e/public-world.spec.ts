@@ -152,6 +152,7 @@ test.describe("accessibility (axe)", () => {
   }
 
   test("detail pages and both home dialogs have no serious or critical violations", async ({ page }) => {
+    test.setTimeout(60_000); // six pages scanned in one test
     for (const list of ["/news", "/enplusworld/whatis-new", "/enplusworld/learning-center"]) {
       await page.goto(list);
       await page.locator(".card-link").first().click();

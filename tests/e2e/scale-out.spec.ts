@@ -9,7 +9,7 @@ import { startServer, type RunningServer } from "../support/server";
 // instances share the PostgreSQL of the `npm run test:e2e:pg` pass (PGlite allows one process).
 test.describe("two instances on one PostgreSQL", () => {
   test.skip(!process.env.TEST_DATABASE_URL, "runs in the PostgreSQL pass (npm run test:e2e:pg)");
-  test.describe.configure({ mode: "serial" });
+  test.describe.configure({ mode: "serial", timeout: 60_000 });
 
   let a: RunningServer;
   let b: RunningServer;
