@@ -6,6 +6,12 @@ import path from "node:path";
 
 export const TEST_SESSION_SECRET = "e2e-session-secret-0123456789abcdef";
 
+// A test that times out never reaches its `finally`: servers it started end with its worker.
+const running = new Set<ChildProcess>();
+process.once("exit", () => {
+  for (const child of running) if (child.exitCode === null) child.kill("SIGKILL");
+});
+
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
@@ -57,7 +63,13 @@ export async function startServer(
   });
   child.stdout?.on("data", (chunk) => (output += chunk));
   child.stderr?.on("data", (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  running.add(child);
+  const exited = new Promise<number | null>((resolve) =>
+    child.once("exit", (code) => {
+      running.delete(child);
+      resolve(code);
+    }),
+  );
   const baseUrl = `http://127.0.0.1:${port}`;
 
   const deadline = Date.now() + 60_000;
