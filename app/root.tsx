@@ -28,6 +28,7 @@ import { readAuthView } from "./session/auth-view.server";
 import { lookUpMember } from "./session/member.server";
 import { commitSession, getSession } from "./session/session.server";
 import { theme } from "./theme";
+import { UpstreamError } from "./upstream/errors";
 import { getNotificationCounts } from "./upstream/notifications.server";
 import { TIME_ZONE_COOKIE, upstreamFor } from "./upstream/scope.server";
 
@@ -49,7 +50,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // The header's bell: a count that cannot be had is simply not shown.
   const notificationCounts =
     lookup.kind === "member"
-      ? await getNotificationCounts(upstreamFor(request, context, { token: lookup.member.token })).catch(() => null)
+      ? await getNotificationCounts(upstreamFor(request, context, { token: lookup.member.token })).catch((error: unknown) => {
+          if (error instanceof UpstreamError) return null;
+          throw error;
+        })
       : null;
   // Reading a flash consumes it; only then, or when the token went, does the cookie change.
   const changed = tokenDropped || notice !== null || reminder || auth.feedback !== null;

@@ -110,10 +110,6 @@ export function tierForFeature(feature: FeatureKey): Tier {
   return tierByLevel(FEATURES.find((f) => f.key === feature)!.unlockLevel);
 }
 
-export function isFeatureKey(value: string): value is FeatureKey {
-  return FEATURES.some((f) => f.key === value);
-}
-
 /** "This feature unlocks at Gold. Add $70,000 in assets on the platform to get there." */
 export function lockedFeatureMessage(feature: FeatureKey, totalAssets: number | null): string {
   const tier = tierForFeature(feature);

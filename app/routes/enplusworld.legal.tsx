@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { layoutFlags, type RouteHandle } from "../components/layout/layout-flags";
 import { PageContainer, PageIntro } from "../components/layout/Page";
+import { formatDate } from "../components/content/ContentList";
 import { Prose, TableOfContents } from "../components/content/PageArticle";
 import { getContent } from "../upstream/content.server";
 import { orErrorPage } from "../upstream/failure.server";
@@ -37,20 +38,20 @@ export default function LegalPage() {
           { href: "#terms", text: terms.title, children: terms.outline.filter((e) => e.level === 2) },
         ]}
       />
-      <section id="privacy" aria-labelledby="privacy-title" className="legal-document">
-        <h2 id="privacy-title" className="legal-title">
-          {privacy.title}
-        </h2>
-        <p className="meta-line">Last updated {privacy.publishedAt}</p>
-        <Prose html={privacy.html} />
-      </section>
-      <section id="terms" aria-labelledby="terms-title" className="legal-document">
-        <h2 id="terms-title" className="legal-title">
-          {terms.title}
-        </h2>
-        <p className="meta-line">Last updated {terms.publishedAt}</p>
-        <Prose html={terms.html} />
-      </section>
+      {[
+        { anchor: "privacy", doc: privacy },
+        { anchor: "terms", doc: terms },
+      ].map(({ anchor, doc }) => (
+        <section key={anchor} id={anchor} aria-labelledby={`${anchor}-title`} className="legal-document">
+          <h2 id={`${anchor}-title`} className="legal-title">
+            {doc.title}
+          </h2>
+          <p className="meta-line">
+            Last updated <time dateTime={doc.publishedAt}>{formatDate(doc.publishedAt)}</time>
+          </p>
+          <Prose html={doc.html} />
+        </section>
+      ))}
     </PageContainer>
   );
 }

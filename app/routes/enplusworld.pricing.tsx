@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { UrlTabs } from "../components/layout/UrlTabs";
 import { PRICING_TYPES, type PricingType } from "../../core/constants";
 import { pricingLabels, pricingSchedule } from "../content/pricing.server";
 import { layoutFlags, type RouteHandle } from "../components/layout/layout-flags";
@@ -30,13 +31,7 @@ export default function PricingPage() {
       <PageIntro eyebrow="Pricing" title="Pricing">
         {DESCRIPTION}
       </PageIntro>
-      <nav className="url-tabs" aria-label="Pricing types">
-        {PRICING_TYPES.map((t) => (
-          <Link key={t} to={`?type=${t}`} aria-current={t === type ? "page" : undefined} preventScrollReset>
-            {labels[t]}
-          </Link>
-        ))}
-      </nav>
+      <UrlTabs label="Pricing types" tabs={PRICING_TYPES.map((t) => ({ to: `?type=${t}`, label: labels[t], current: t === type }))} />
       <section aria-labelledby="pricing-tab-title" className="card pricing-card">
         <h2 id="pricing-tab-title">{schedule.label}</h2>
         <p>{schedule.summary}</p>

@@ -1,6 +1,6 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { Form, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { withZod } from "@remix-validated-form/with-zod";
 import { ValidatedForm } from "remix-validated-form";
 import { z } from "zod";
@@ -11,6 +11,7 @@ import { Field } from "../components/forms/Field";
 import { FormError } from "../components/forms/FormError";
 import { SubmitButton } from "../components/forms/SubmitButton";
 import { PageContainer, PageIntro } from "../components/layout/Page";
+import { UrlTabs } from "../components/layout/UrlTabs";
 import type { loader as rootLoader } from "../root";
 import { fieldErrorsOf, readForm, redirectWithFeedback, redirectWithSession } from "../session/form-feedback.server";
 import { requireMember } from "../session/member.server";
@@ -236,13 +237,7 @@ export default function ProfilePage() {
       <PageIntro eyebrow="My World" title="Your profile">
         {DESCRIPTION}
       </PageIntro>
-      <nav className="url-tabs" aria-label="Profile">
-        {TABS.map((t) => (
-          <Link key={t.key} to={`/myworld/profile/${t.key}`} aria-current={t.key === tab ? "page" : undefined} preventScrollReset>
-            {t.label}
-          </Link>
-        ))}
-      </nav>
+      <UrlTabs label="Profile" tabs={TABS.map((t) => ({ to: `/myworld/profile/${t.key}`, label: t.label, current: t.key === tab }))} />
       {tab === "security" ? (
         <SecurityTab mfaEnabled={user.mfaEnabled} sessions={sessions ?? []} />
       ) : tab === "personal" && lists ? (

@@ -1,10 +1,10 @@
 import { Badge, Button, Card, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { RESOURCE_TYPES, type Resource, type VideoSummary } from "../../core/content";
 import { assetsNeededFor, tierByLevel } from "../../core/tiers";
 import { humanise } from "../components/content/ContentList";
 import { PageIntro } from "../components/layout/Page";
+import { UrlTabs } from "../components/layout/UrlTabs";
 import { LockIcon } from "../components/tiers/LockIcon";
 import { TierGem } from "../components/tiers/TierGem";
 import { servicePage } from "../content/service-pages.server";
@@ -14,9 +14,7 @@ import { getSession } from "../session/session.server";
 import { getFeature, getInvestorAccount, openInvestorAccount } from "../upstream/investor.server";
 import { orErrorPage } from "../upstream/failure.server";
 import { upstreamFor } from "../upstream/scope.server";
-import { fetchDailyTip } from "../upstream/stored-lists.server";
-import type { Upstream } from "../upstream/client.server";
-import type { Page } from "../../core/pagination";
+import { fetchDailyTip, getVideo, loadLearningLibrary } from "../upstream/stored-lists.server";
 import { pageMeta } from "../utils/meta";
 import { requireService } from "../utils/require-service";
 import { serviceTabs } from "../utils/service-tabs";
@@ -26,16 +24,6 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
 
 const notFound = () => data({ message: "No such page" }, { status: 404 });
 
-async function learnTab(upstream: Upstream, videoId: string | undefined) {
-  const [resources, videos] = await Promise.all([
-    Promise.all(RESOURCE_TYPES.map((type) => upstream.call<Page<Resource>>({ method: "GET", path: "/api/resources/resourcesList", query: { type, size: 5 } }))),
-    upstream.call<Page<VideoSummary>>({ method: "GET", path: "/api/video/videoList", query: { size: 8 } }),
-  ]);
-  const video = videoId
-    ? (await upstream.call<VideoSummary & { transcript: string }>({ method: "GET", path: `/api/video/detail/${encodeURIComponent(videoId)}` })).data
-    : null;
-  return { resources: resources.flatMap((r) => r.data.items), videos: videos.data.items, video };
-}
 
 // spec §2: service/{service}, /{tab} and /{tab}/{childPage} all show one service page.
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
@@ -56,11 +44,11 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     return { ...base, view: "feature" as const, feature: access.feature };
   }
   if (tab.key === "learn") {
-    const learn = await orErrorPage(learnTab(upstream, params.childPage)).catch((error: unknown) => {
-      if (params.childPage) throw notFound();
-      throw error;
-    });
-    return { ...base, view: "learn" as const, ...learn };
+    // An unknown video is a 404 from the upstream, and so the 404 page.
+    const [library, video] = await orErrorPage(
+      Promise.all([loadLearningLibrary(upstream), params.childPage ? getVideo(upstream, params.childPage) : Promise.resolve(null)]),
+    );
+    return { ...base, view: "learn" as const, ...library, video };
   }
   if (tab.key === "open-account") {
     return { ...base, view: "open-account" as const, account: await orErrorPage(getInvestorAccount(upstream)) };
@@ -120,13 +108,10 @@ export default function MemberServicePage() {
       <PageIntro eyebrow={`My World · Services · ${page.membership}`} title={page.title}>
         {page.tagline}
       </PageIntro>
-      <nav className="url-tabs" aria-label={`${page.title} sections`}>
-        {page.tabs.map((t) => (
-          <Link key={t.key} to={`/myworld/service/${page.name}${t.key === "overview" ? "" : `/${t.key}`}`} aria-current={t.key === page.tab ? "page" : undefined} preventScrollReset>
-            {t.label}
-          </Link>
-        ))}
-      </nav>
+      <UrlTabs
+        label={`${page.title} sections`}
+        tabs={page.tabs.map((t) => ({ to: `/myworld/service/${page.name}${t.key === "overview" ? "" : `/${t.key}`}`, label: t.label, current: t.key === page.tab }))}
+      />
       {page.view === "overview" ? (
         <Stack gap="xl">
           {page.tip ? (

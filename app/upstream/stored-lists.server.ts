@@ -1,4 +1,5 @@
-import type { DailyTip } from "../../core/content";
+import { RESOURCE_TYPES, type DailyTip, type Resource, type Video, type VideoSummary } from "../../core/content";
+import type { Page } from "../../core/pagination";
 import type { Upstream } from "./client.server";
 import { UpstreamError } from "./errors";
 
@@ -11,4 +12,17 @@ export async function fetchDailyTip(upstream: Upstream): Promise<DailyTip | null
     if (error instanceof UpstreamError) return null;
     throw error;
   }
+}
+
+/** The Learn tab's library: a few resources of each type (spec §3) and the videos. */
+export async function loadLearningLibrary(upstream: Upstream): Promise<{ resources: Resource[]; videos: VideoSummary[] }> {
+  const [resources, videos] = await Promise.all([
+    Promise.all(RESOURCE_TYPES.map((type) => upstream.call<Page<Resource>>({ method: "GET", path: "/api/resources/resourcesList", query: { type, size: 5 } }))),
+    upstream.call<Page<VideoSummary>>({ method: "GET", path: "/api/video/videoList", query: { size: 8 } }),
+  ]);
+  return { resources: resources.flatMap((r) => r.data.items), videos: videos.data.items };
+}
+
+export async function getVideo(upstream: Upstream, id: string): Promise<Video> {
+  return (await upstream.call<Video>({ method: "GET", path: `/api/video/detail/${encodeURIComponent(id)}` })).data;
 }
