@@ -6,7 +6,7 @@ import type { Config } from "./config";
 
 /** The API as the configuration asks for it: mail over SMTP or into the outbox, limits and timeouts. */
 export function createConfiguredApi(config: Config, database: DatabaseHandle, logger: Logger) {
-  const mailer = config.SMTP_URL ? smtpMailer(config.SMTP_URL, config.MAIL_FROM) : outboxMailer(database.db, logger);
+  const mailer = config.SMTP_URL ? smtpMailer(config.SMTP_URL, config.MAIL_FROM) : outboxMailer(database.db, logger, { logBody: config.NODE_ENV !== "production" });
   return createApi({
     database,
     logger,

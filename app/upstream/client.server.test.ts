@@ -187,6 +187,34 @@ describe("request client over HTTP", () => {
   });
 });
 
+describe("failure log", () => {
+  function loggingUpstream(timeoutMs = 2000, signal?: AbortSignal) {
+    const logged: Array<{ fields: unknown; message: string }> = [];
+    const logger = { error: (fields: unknown, message: string) => logged.push({ fields, message }) };
+    return { logged, upstream: createUpstream(httpTransport(baseUrl, timeoutMs), { ...scope, signal, logger: logger as never }) };
+  }
+
+  it("logs an upstream fault once, with the call and its kind, and no server message", async () => {
+    const { logged, upstream } = loggingUpstream();
+    await upstream.call({ path: "/500" }).catch(() => {});
+    expect(logged).toEqual([
+      { fields: { upstream: { method: "GET", path: "/500", kind: "http", status: 500, errorCode: "Internal" } }, message: "upstream call failed" },
+    ]);
+    await upstream.call({ path: "/malformed", json: {} }).catch(() => {});
+    expect(logged[1]).toMatchObject({ fields: { upstream: { method: "POST", kind: "malformed" } } });
+  });
+
+  it("does not log refusals of input (4xx) or cancelled calls", async () => {
+    const controller = new AbortController();
+    const { logged, upstream } = loggingUpstream(5000, controller.signal);
+    await upstream.call({ path: "/409" }).catch(() => {});
+    await upstream.call({ path: "/401-notlogin" }).catch(() => {});
+    setTimeout(() => controller.abort(), 50);
+    await upstream.call({ path: "/hang" }).catch(() => {});
+    expect(logged).toEqual([]);
+  });
+});
+
 describe("request client in-process", () => {
   it("calls the handler with no socket and applies the same timeout", async () => {
     const upstream = createUpstream(

@@ -1,3 +1,4 @@
+import type { Logger } from "pino";
 import { readEnvelope, type Envelope } from "../../core/envelope";
 import { MESSAGES } from "../../core/messages";
 import { messageForStatus, UpstreamError } from "./errors";
@@ -25,6 +26,8 @@ export type CallerScope = {
   userAgent?: string;
   /** Aborts the call when the browser goes away. */
   signal?: AbortSignal;
+  /** Where a failed call is logged: once, here, where its details are known. */
+  logger?: Pick<Logger, "error">;
 };
 
 export type Upstream = {
@@ -33,7 +36,33 @@ export type Upstream = {
 };
 
 export function createUpstream(transport: UpstreamTransport, scope: CallerScope): Upstream {
-  return { call: (call) => callUpstream(transport, scope, call) };
+  return {
+    call: async (call) => {
+      try {
+        return await callUpstream(transport, scope, call);
+      } catch (error) {
+        logFailure(scope, call, error);
+        throw error;
+      }
+    },
+  };
+}
+
+/**
+ * Faults of the upstream (no answer, a 5xx, a broken body) are errors of this request; a 4xx is
+ * the upstream refusing the input, an expected outcome; a cancelled call is silent (spec §8).
+ */
+function logFailure(scope: CallerScope, call: UpstreamCall, error: unknown) {
+  if (!(error instanceof UpstreamError) || error.kind === "aborted") return;
+  if (error.kind === "http" && error.status !== null && error.status < 500) return;
+  scope.logger?.error(
+    { upstream: { method: methodOf(call), path: call.path, kind: error.kind, status: error.status, errorCode: error.errorCode } },
+    "upstream call failed",
+  );
+}
+
+function methodOf(call: UpstreamCall): "GET" | "POST" {
+  return call.method ?? (call.form || call.json !== undefined ? "POST" : "GET");
 }
 
 function buildRequest(transport: UpstreamTransport, scope: CallerScope, call: UpstreamCall, signal: AbortSignal) {
@@ -55,7 +84,7 @@ function buildRequest(transport: UpstreamTransport, scope: CallerScope, call: Up
     headers.set("Content-Type", "application/json");
     body = JSON.stringify(call.json);
   }
-  return new Request(url, { method: call.method ?? (body ? "POST" : "GET"), headers, body, signal });
+  return new Request(url, { method: methodOf(call), headers, body, signal });
 }
 
 /** Rejects as soon as the signal aborts, whatever the transport does (the in-process one ignores it). */

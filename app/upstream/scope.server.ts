@@ -30,6 +30,7 @@ export function upstreamFor(
     clientIp: context.clientIp,
     userAgent: request.headers.get("User-Agent") ?? undefined,
     signal: request.signal,
+    logger: context.logger,
     ...caller,
   });
 }
