@@ -23,6 +23,7 @@ import { WorldBackground } from "./components/layout/WorldBackground";
 import { useNonce } from "./components/nonce";
 import { useBotCheck } from "./hooks/use-bot-check";
 import { useIdle } from "./hooks/use-idle";
+import { useLoadFailureNotice } from "./hooks/use-load-failure-notice";
 import { useVisitorRecording } from "./hooks/use-visitor-recording";
 import { readAuthView } from "./session/auth-view.server";
 import { lookUpMember } from "./session/member.server";
@@ -81,6 +82,7 @@ function Document({ flags, title, children }: { flags: LayoutFlags; title?: stri
   const rootData = useRouteLoaderData<typeof loader>("root");
   const [mobileNoticeOpen, setMobileNoticeOpen] = useState(rootData?.isMobile ?? false);
   useVisitorRecording();
+  useLoadFailureNotice();
   const idle = useIdle((rootData?.idleTimeoutMinutes ?? 30) * 60_000, rootData?.signedIn ?? false);
   const botCheckReady = useBotCheck(rootData?.botCheckSiteKey);
 

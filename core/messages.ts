@@ -52,6 +52,10 @@ export const MESSAGES = {
   somethingWentWrong: "Oops! Something went wrong. Please try again later!",
   // §8 loading and routing
   cssChunkFailed: "Loading CSS chunk failed",
+  // What the user reads when a chunk fails (the two lines above are the errors' own names).
+  loadFailedTitle: "The page did not load completely",
+  loadFailedText: "Check your internet connection, then reload to try again.",
+  loadFailedAction: "Reload",
   visitorRecordFailed: "Failed to record visitor:",
   // §2 unmatched paths
   notFoundCode: "404",

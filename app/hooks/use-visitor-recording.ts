@@ -32,6 +32,6 @@ export function useVisitorRecording() {
         latest.add(pathname);
         sessionStorage.setItem(STORAGE_KEY, JSON.stringify([...latest]));
       })
-      .catch((error: unknown) => console.error(MESSAGES.visitorRecordFailed, error));
+      .catch((error: unknown) => console.warn(MESSAGES.visitorRecordFailed, error)); // analytics never troubles the user
   }, [pathname]);
 }

@@ -90,10 +90,13 @@ test.describe("visitor recording (spec §4)", () => {
     expect(calls).toEqual(["/", "/news"]);
   });
 
-  test("a failed call is logged, not remembered, and retried on a later visit", async ({ page }) => {
+  test("a failed call is a console warning, not remembered, and retried on a later visit", async ({ page }) => {
+    const warnings: string[] = [];
     const errors: string[] = [];
     page.on("console", (message) => {
-      if (message.type() === "error") errors.push(message.text());
+      if (message.type() === "warning") warnings.push(message.text());
+      // The browser's own line for a failed request is not ours to silence.
+      if (message.type() === "error" && !message.text().startsWith("Failed to load resource")) errors.push(message.text());
     });
     let attempts = 0;
     await page.route("**/resources/visit", async (route) => {
@@ -103,8 +106,10 @@ test.describe("visitor recording (spec §4)", () => {
     });
 
     await page.goto("/enplusworld/who-we-are");
-    await expect.poll(() => errors.some((e) => e.startsWith(MESSAGES.visitorRecordFailed))).toBe(true);
+    await expect.poll(() => warnings.some((e) => e.startsWith(MESSAGES.visitorRecordFailed))).toBe(true);
     await expect(page.locator("h1")).toBeVisible(); // nothing shown to the user
+    await expect(page.getByRole("alert")).toHaveCount(0);
+    expect(errors).toEqual([]);
 
     const retried = page.waitForResponse((r) => r.url().endsWith("/resources/visit") && r.ok());
     await page.reload();
