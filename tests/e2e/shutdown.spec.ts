@@ -1,0 +1,152 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { newMember, registerMember } from "../support/accounts";
+import { expect, test } from "../support/fixtures";
+import { startServer, type RunningServer } from "../support/server";
+
+// Issue: shutdown and restart. SIGTERM under load: in-flight requests finish, new ones are
+// refused cleanly, exit 0 within 10 s; a restart on the same data keeps every committed write.
+// Runs on a PGlite directory in the first pass and on PostgreSQL in the second.
+
+test.describe.configure({ mode: "serial", timeout: 120_000 });
+
+type Outcome = { kind: "answered"; status: number; startedBeforeSignal: boolean } | { kind: "refused" } | { kind: "cut"; detail: string };
+
+/** A database that outlives one server process: a PGlite directory, or a fresh PostgreSQL database. */
+async function durableDatabase(): Promise<{ env: Record<string, string>; drop: () => Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const dir = mkdtempSync(path.join(tmpdir(), "enplus-restart-"));
+    return { env: { PGLITE_DIR: path.join(dir, "pg") }, drop: async () => rmSync(dir, { recursive: true, force: true }) };
+  }
+  const name = `enplus_restart_${randomBytes(5).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    env: { DATABASE_URL: url.toString() },
+    drop: async () => {
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+function classify(error: unknown): Outcome {
+  const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+  if (cause?.code === "ECONNREFUSED") return { kind: "refused" };
+  return { kind: "cut", detail: `${cause?.code ?? ""} ${cause?.message ?? String(error)}` };
+}
+
+test("SIGTERM under load finishes what was in flight, refuses the rest cleanly, exits 0 in time; a restart keeps every committed write", async ({ request }) => {
+  const database = await durableDatabase();
+  const env = { ...database.env, SMTP_URL: process.env.E2E_SMTP_URL!, AUTH_RATE_LIMIT_PER_MINUTE: "1000" };
+  let first: RunningServer | undefined;
+  let second: RunningServer | undefined;
+  try {
+    first = await startServer(env);
+    const base = first.baseUrl;
+    const member = await registerMember(request, newMember(), base);
+    const signIn = async (origin: string) => {
+      const response = await fetch(`${origin}/api/user/login`, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ username: member.username, password: member.password }),
+      });
+      expect(response.status).toBe(200);
+      return ((await response.json()) as { data: { token: string } }).data.token;
+    };
+    const token = await signIn(base);
+    const auth = { Authorization: `Bearer ${token}` };
+
+    // Committed before the load: one notification read, one deleted.
+    const list = (await (await fetch(`${base}/api/notification/page-list?filter=all&page=1&size=20`, { headers: auth })).json()) as {
+      data: { items: [{ id: number }, { id: number }] }; // registration and sign-in leave several
+    };
+    const [readOne, deletedOne] = list.data.items;
+    expect((await fetch(`${base}/api/notification/read/${readOne.id}/1`, { headers: auth })).status).toBe(200);
+    expect((await fetch(`${base}/api/notification/delete/${deletedOne.id}`, { headers: auth })).status).toBe(200);
+
+    // The load: pages and API reads from 12 clients, and one writer changing the bio in sequence.
+    let signalled = false;
+    let stopLoad = false;
+    const outcomes: Outcome[] = [];
+    let lastAckedBio = "";
+    const timed = async (run: () => Promise<Response>) => {
+      const startedBeforeSignal = !signalled;
+      try {
+        const response = await run();
+        await response.arrayBuffer(); // the whole body, or the cut shows here
+        outcomes.push({ kind: "answered", status: response.status, startedBeforeSignal });
+        return response.status;
+      } catch (error) {
+        outcomes.push(classify(error));
+        return 0;
+      }
+    };
+    const paths = ["/news", "/", "/enplusworld/services/investments", "/api/news/list?size=5"];
+    const reader = async (n: number) => {
+      for (let i = 0; !stopLoad; i += 1) await timed(() => fetch(`${base}${paths[(n + i) % paths.length]}`));
+    };
+    const writer = async () => {
+      for (let i = 0; !stopLoad; i += 1) {
+        const bio = `Saving for a house, revision ${i}`;
+        const status = await timed(() =>
+          fetch(`${base}/api/user/update`, { method: "POST", headers: { ...auth, "Content-Type": "application/json" }, body: JSON.stringify({ bio }) }),
+        );
+        if (status === 200) lastAckedBio = bio;
+      }
+    };
+    const load = Promise.all([...Array.from({ length: 12 }, (_, n) => reader(n)), writer()]);
+
+    await new Promise((r) => setTimeout(r, 1500));
+    const answeredBeforeSignal = outcomes.length;
+    signalled = true;
+    const signalledAt = Date.now();
+    const exitCode = await first.stop();
+    const exitMs = Date.now() - signalledAt;
+    // Clients keep trying for a moment after the exit: they must be refused, not hang.
+    await new Promise((r) => setTimeout(r, 300));
+    stopLoad = true;
+    await load;
+    first = undefined;
+
+    console.log(`shutdown under load: ${answeredBeforeSignal} answered before SIGTERM, exit after ${exitMs} ms`);
+    expect(exitCode).toBe(0);
+    expect(exitMs).toBeLessThan(10_000);
+    expect(answeredBeforeSignal).toBeGreaterThan(20); // it really was under load
+    const cut = outcomes.filter((o) => o.kind === "cut");
+    expect(cut, "no request may be cut off mid-way").toEqual([]);
+    const answered = outcomes.filter((o): o is Extract<Outcome, { kind: "answered" }> => o.kind === "answered");
+    expect(answered.filter((o) => o.status >= 500)).toEqual([]);
+    expect(outcomes.some((o) => o.kind === "refused")).toBe(true);
+
+    // The restart, on the same data.
+    second = await startServer(env);
+    const again = second.baseUrl;
+    const newToken = await signIn(again); // the registration is there
+    const headers = { Authorization: `Bearer ${newToken}` };
+    const info = (await (await fetch(`${again}/api/user/info`, { headers })).json()) as { data: { bio: string } };
+    expect(lastAckedBio).not.toBe("");
+    expect(info.data.bio).toBe(lastAckedBio);
+    const after = (await (await fetch(`${again}/api/notification/page-list?filter=all&page=1&size=50`, { headers })).json()) as {
+      data: { items: Array<{ id: number; read: boolean }> };
+    };
+    expect(after.data.items.find((n) => n.id === readOne.id)?.read).toBe(true);
+    expect(after.data.items.some((n) => n.id === deletedOne.id)).toBe(false);
+    // The first token also survived: sessions live in the database, not in the process.
+    expect((await fetch(`${again}/api/user/info`, { headers: auth })).status).toBe(200);
+  } finally {
+    await first?.stop();
+    await second?.stop();
+    await database.drop();
+  }
+});
