@@ -64,10 +64,19 @@ export const sameOriginWrites: RequestHandler = (req, res, next) => {
 
 export const MAX_FORM_BYTES = 100 * 1024;
 
-/** Form posts to the web app are small; a declared body over 100 KB is refused before it is read. */
+/**
+ * Form posts to the web app are small; a declared body over 100 KB is refused before it is read.
+ * A body of undeclared length (chunked) cannot be judged before it is read, and browsers never
+ * send forms that way, so the web app asks for a length instead (the API counts chunked bodies).
+ */
 export const limitBodySize: RequestHandler = (req, res, next) => {
-  const declared = Number(req.headers["content-length"] ?? "0");
-  if (Number.isFinite(declared) && declared > MAX_FORM_BYTES) {
+  const declared = req.headers["content-length"];
+  if (declared === undefined && req.headers["transfer-encoding"] !== undefined) {
+    res.status(411).set("Connection", "close").type("text/plain").send("Send the request body with a Content-Length.");
+    return;
+  }
+  const length = Number(declared ?? "0");
+  if (Number.isFinite(length) && length > MAX_FORM_BYTES) {
     res.status(413).set("Connection", "close").type("text/plain").send("Request body is larger than 100 KB.");
     return;
   }

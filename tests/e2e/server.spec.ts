@@ -215,3 +215,25 @@ test("HSTS only for requests that came over https through the trusted proxy; the
   expect(visit.headers()["set-cookie"]).toMatch(/; Secure/i);
   expect(visit.headers()["set-cookie"]).toMatch(/SameSite=Lax/i);
 });
+
+test("a body of undeclared length is refused on the web app (411) and counted by the API (413 past 100 KB)", async ({ baseURL }) => {
+  const origin = new URL(baseURL!).origin;
+  // A streamed body has no Content-Length: it goes out chunked.
+  const chunked = (size: number) =>
+    new ReadableStream<Uint8Array>({
+      start(controller) {
+        const piece = new TextEncoder().encode("username=" + "a".repeat(size));
+        controller.enqueue(piece);
+        controller.close();
+      },
+    });
+  const post = (path: string, size: number, type: string) =>
+    fetch(`${origin}${path}`, { method: "POST", headers: { "Content-Type": type, Origin: origin }, body: chunked(size), duplex: "half" } as RequestInit);
+  const web = await post("/auth/sign-in", 10, "application/x-www-form-urlencoded");
+  expect(web.status).toBe(411);
+  const apiSmall = await post("/api/user/validateUsername", 10, "application/json");
+  expect(apiSmall.status).toBe(400); // read, and refused as malformed JSON
+  const apiHuge = await post("/api/user/validateUsername", 150_000, "application/json");
+  expect(apiHuge.status).toBe(413);
+  expect((await fetch(`${origin}/healthz`)).status).toBe(200);
+});
