@@ -189,19 +189,23 @@ describe("request client over HTTP", () => {
 
 describe("failure log", () => {
   function loggingUpstream(timeoutMs = 2000, signal?: AbortSignal) {
-    const logged: Array<{ fields: unknown; message: string }> = [];
-    const logger = { error: (fields: unknown, message: string) => logged.push({ fields, message }) };
+    const logged: Array<{ level: string; fields: unknown; message: string }> = [];
+    const logger = {
+      error: (fields: unknown, message: string) => logged.push({ level: "error", fields, message }),
+      warn: (fields: unknown, message: string) => logged.push({ level: "warn", fields, message }),
+    };
     return { logged, upstream: createUpstream(httpTransport(baseUrl, timeoutMs), { ...scope, signal, logger: logger as never }) };
   }
 
   it("logs an upstream fault once, with the call and its kind, and no server message", async () => {
     const { logged, upstream } = loggingUpstream();
     await upstream.call({ path: "/500" }).catch(() => {});
+    // The upstream logged its own 500 as an error; here it is a warning.
     expect(logged).toEqual([
-      { fields: { upstream: { method: "GET", path: "/500", kind: "http", status: 500, errorCode: "Internal" } }, message: "upstream call failed" },
+      { level: "warn", fields: { upstream: { method: "GET", path: "/500", kind: "http", status: 500, errorCode: "Internal" } }, message: "upstream call failed" },
     ]);
     await upstream.call({ path: "/malformed", json: {} }).catch(() => {});
-    expect(logged[1]).toMatchObject({ fields: { upstream: { method: "POST", kind: "malformed" } } });
+    expect(logged[1]).toMatchObject({ level: "error", fields: { upstream: { method: "POST", kind: "malformed" } } });
   });
 
   it("does not log refusals of input (4xx) or cancelled calls", async () => {

@@ -27,7 +27,7 @@ export type CallerScope = {
   /** Aborts the call when the browser goes away. */
   signal?: AbortSignal;
   /** Where a failed call is logged: once, here, where its details are known. */
-  logger?: Pick<Logger, "error">;
+  logger?: Pick<Logger, "error" | "warn">;
 };
 
 export type Upstream = {
@@ -49,16 +49,17 @@ export function createUpstream(transport: UpstreamTransport, scope: CallerScope)
 }
 
 /**
- * Faults of the upstream (no answer, a 5xx, a broken body) are errors of this request; a 4xx is
- * the upstream refusing the input, an expected outcome; a cancelled call is silent (spec §8).
+ * Faults of the upstream are logged once, here, where the call is known: no answer or a broken
+ * body as errors (only this side sees them); a 5xx as a warning, since the upstream logged its own
+ * error. A 4xx is the upstream refusing the input, an expected outcome; a cancelled call is silent
+ * (spec §8).
  */
 function logFailure(scope: CallerScope, call: UpstreamCall, error: unknown) {
   if (!(error instanceof UpstreamError) || error.kind === "aborted") return;
   if (error.kind === "http" && error.status !== null && error.status < 500) return;
-  scope.logger?.error(
-    { upstream: { method: methodOf(call), path: call.path, kind: error.kind, status: error.status, errorCode: error.errorCode } },
-    "upstream call failed",
-  );
+  const fields = { upstream: { method: methodOf(call), path: call.path, kind: error.kind, status: error.status, errorCode: error.errorCode } };
+  if (error.kind === "http") scope.logger?.warn(fields, "upstream call failed");
+  else scope.logger?.error(fields, "upstream call failed");
 }
 
 function methodOf(call: UpstreamCall): "GET" | "POST" {
