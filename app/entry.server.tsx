@@ -1,7 +1,7 @@
 import { PassThrough } from "node:stream";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
-import { RemixServer } from "@remix-run/react";
+import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "./components/nonce";
@@ -52,8 +52,12 @@ export default function handleRequest(
   });
 }
 
-/** Each server error is logged once, with the request it belongs to; a client going away is not an error. */
+/**
+ * Each server error is logged once, with the request it belongs to. A client going away is not an
+ * error, nor is an unknown URL or a wrong method (the router's 404 and 405): those are input.
+ */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
   context.logger.error({ err: error, method: request.method, url: new URL(request.url).pathname }, "request failed");
 };

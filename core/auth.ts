@@ -74,7 +74,10 @@ const withMatchingPassword = <T extends z.ZodRawShape>(shape: T) =>
 // ---- Forms and API bodies ----
 
 export const signInSchema = z.object({
-  username: text.transform((v) => v.trim()).pipe(z.string().min(1, MESSAGES.usernameOrEmailRequired).max(TEXT_FIELD_MAX_LENGTH, MESSAGES.fieldTooLong)),
+  // No username or email holds a control character (and the database refuses NUL outright).
+  username: text
+    .transform((v) => v.trim())
+    .pipe(z.string().min(1, MESSAGES.usernameOrEmailRequired).max(TEXT_FIELD_MAX_LENGTH, MESSAGES.fieldTooLong).regex(/^\P{Cc}*$/u, MESSAGES.loginFailed)),
   password: text.pipe(z.string().min(1, MESSAGES.passwordRequired).max(200, MESSAGES.passwordTooLong)),
 });
 

@@ -13,6 +13,7 @@ export const PROFILE_MESSAGES = {
   bioTooLong: "Bio must be at most 500 characters",
   addressTooLong: "Address must be at most 200 characters",
   invalidZip: "Enter a 5-digit ZIP code, or ZIP+4",
+  invalidCharacters: "This field contains characters that cannot be saved",
 } as const;
 
 /** name: letters (Chinese characters included) and digits only, trimmed. Optional. */
@@ -43,6 +44,12 @@ export const customDateSchema = formText
     if (date!.getTime() > Date.now()) ctx.addIssue({ code: "custom", message: PROFILE_MESSAGES.futureDate });
   });
 
+/** Free text as a person types it: tabs and line breaks, but no other control characters (the database refuses NUL). */
+const freeText = (max: number, tooLong: string) =>
+  formText
+    .transform((v) => v.trim())
+    .pipe(z.string().max(max, tooLong).regex(/^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/, PROFILE_MESSAGES.invalidCharacters));
+
 const code = (max: number) => formText.transform((v) => v.trim()).pipe(z.string().max(max).regex(/^[A-Za-z0-9-]*$/, "Choose from the list"));
 
 /** The Personal information form and POST /api/user/update. */
@@ -52,8 +59,8 @@ export const personalInfoSchema = z.object({
   dateOfBirth: customDateSchema,
   ssn: ssnSchema,
   phone: phoneSchema,
-  bio: formText.transform((v) => v.trim()).pipe(z.string().max(500, PROFILE_MESSAGES.bioTooLong)),
-  address: formText.transform((v) => v.trim()).pipe(z.string().max(200, PROFILE_MESSAGES.addressTooLong)),
+  bio: freeText(500, PROFILE_MESSAGES.bioTooLong),
+  address: freeText(200, PROFILE_MESSAGES.addressTooLong),
   zipCode: formText.transform((v) => v.trim()).pipe(z.string().regex(/^(\d{5}(-\d{4})?)?$/, PROFILE_MESSAGES.invalidZip)),
   countryCode: code(2),
   stateCode: code(2),

@@ -35,6 +35,11 @@ describe("redirect targets", () => {
     ["javascript:alert(1)", "/"],
     [42, "/"],
     ["/a\nb", "/"],
+    // A Location header carries printable ASCII only: these once made the redirect throw (a 500).
+    ["/\u200bnews", "/"],
+    ["/café", "/"],
+    ["/a b", "/"],
+    ["/news?q=tax%20free", "/news?q=tax%20free"],
   ])("%s becomes %s", (input, expected) => {
     expect(safeRedirectPath(input)).toBe(expected);
   });

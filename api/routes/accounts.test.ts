@@ -175,6 +175,10 @@ describe("sign in and sessions", () => {
       expect(response.status).toBe(401);
       expect(await response.json()).toMatchObject({ errorCode: "InvalidCredentials", message: MESSAGES.loginFailed });
     }
+    // Found by the fuzzer (scripts/fuzz.ts): a NUL reached the database, which refused it with a 500.
+    const nul = await login("ada\u0000", PASSWORD);
+    expect(nul.status).toBe(400);
+    expect((await nul.json()).message).toBe(`username: ${MESSAGES.loginFailed}`);
     const missing = await login("", "");
     expect(missing.status).toBe(400);
     expect((await missing.json()).message).toBe(`username: ${MESSAGES.usernameOrEmailRequired}`);

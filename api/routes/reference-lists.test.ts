@@ -71,6 +71,11 @@ describe("profile update (spec §5 rules)", () => {
     [{ zipCode: "9410" }, PROFILE_MESSAGES.invalidZip],
     [{ countryCode: "ZZ" }, "Choose a country from the list"],
     [{ stateCode: "CA", cityCode: "NY-buffalo" }, "Choose a city of the chosen state"],
+    // Found by the fuzzer (scripts/fuzz.ts), each once a 500: a state code naming an
+    // Object.prototype member (the city check looked it up), and a NUL, which the database refuses.
+    [{ stateCode: "constructor", cityCode: "constructor" }, "stateCode: "],
+    [{ bio: "a\u0000b" }, PROFILE_MESSAGES.invalidCharacters],
+    [{ address: "\u0000" }, PROFILE_MESSAGES.invalidCharacters],
   ])("refuses %o with its message and saves nothing", async (bad, message) => {
     const member = await registerAndSignIn(t, "rules");
     const response = await member.call("/api/user/update", { body: { bio: "Changed", ...bad } });

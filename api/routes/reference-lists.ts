@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { parseQuery, respond } from "../http";
-import { AVATARS, COUNTRIES, INDUSTRIES, US_CITIES, US_STATES, isUsState } from "../services/reference-lists";
+import { AVATARS, COUNTRIES, INDUSTRIES, US_STATES, citiesOf, isUsState } from "../services/reference-lists";
 import type { ApiEnv } from "../types";
 
 const statesQuery = z.object({ country: z.string().regex(/^[A-Z]{2}$/, "country must be a 2-letter ISO code").default("US") });
@@ -20,7 +20,7 @@ export function referenceListRoutes() {
   routes.get("/geo/cities", (c) => {
     const query = parseQuery(c, citiesQuery);
     if (!query.ok) return query.response;
-    return respond(c, US_CITIES[query.value.state] ?? []);
+    return respond(c, citiesOf(query.value.state));
   });
   routes.get("/common/industries", (c) => respond(c, INDUSTRIES));
   routes.get("/common/avatars", (c) => respond(c, AVATARS));

@@ -19,6 +19,8 @@ export const AVATARS = read("avatars.json", z.array(z.object({ id: z.string().re
 
 export const isCountry = (code: string) => COUNTRIES.some((c) => c.code === code);
 export const isUsState = (code: string) => US_STATES.some((s) => s.code === code);
-export const isCityOf = (state: string, city: string) => (US_CITIES[state] ?? []).some((c) => c.code === city);
+/** Own keys only: a state code such as "constructor" must not reach Object.prototype. */
+export const citiesOf = (state: string) => (Object.hasOwn(US_CITIES, state) ? US_CITIES[state]! : []);
+export const isCityOf = (state: string, city: string) => citiesOf(state).some((c) => c.code === city);
 export const isIndustry = (code: string) => INDUSTRIES.some((i) => i.code === code);
 export const isAvatar = (id: string) => AVATARS.some((a) => a.id === id);

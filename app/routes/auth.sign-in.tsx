@@ -24,8 +24,6 @@ async function completeSignIn(session: AppSession, context: AppLoadContext, toke
 
 /** spec §4 login steps 0 (credentials) and 1 (the emailed code), as one post/redirect/get action. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  // The credential step reads the body itself (remix-auth), so it gets an unread copy.
-  const forAuthentication = request.clone();
   const form = await readForm(request);
   const from = postedFrom(form);
   const here = withDialog(from, "sign-in");
@@ -73,7 +71,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
         return redirectWithFeedback(session, context, here, { form: "sign-in", fieldErrors: {}, formError: BOT_CHECK_FAILED, values });
       }
       try {
-        const result = await authenticateCredentials(context, forAuthentication);
+        const result = await authenticateCredentials(context, request, form);
         if (!result.needMfa) return completeSignIn(session, context, result.token, from);
         session.set("pendingSecondFactor", { token: result.token, codeSentAt: Date.now() });
         return redirectWithSession(session, context, here);

@@ -24,6 +24,7 @@ import { UpstreamError } from "../upstream/errors";
 import { getInvestorAccount } from "../upstream/investor.server";
 import { deleteNotification, getNotificationCounts, listNotifications, markNotification } from "../upstream/notifications.server";
 import { NOTIFICATION_FILTERS, notificationIdSchema, type NotificationFilter } from "../../core/notifications";
+import { MAX_PAGE } from "../../core/pagination";
 import { safeRedirectPath } from "../session/redirect";
 import { NotificationCenter } from "../components/notifications/NotificationCenter";
 import { orErrorPage } from "../upstream/failure.server";
@@ -42,12 +43,18 @@ const DESCRIPTION =
   "Your profile brings together your membership tier, your personal details, your security settings and your notifications.";
 export const meta = () => pageMeta("Your profile", DESCRIPTION);
 
-// spec §2: '', profile, profile/{tab} and profile/{tab}/{detail} all show this page.
-export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const { user, token } = await requireMember(request, context);
+/** The tab a URL names; any other URL is the 404 page, for posts as for views. */
+function tabOf(params: LoaderFunctionArgs["params"]) {
   const tab = TABS.find((t) => t.key === (params.tab ?? "overview"));
   const detailKnown = !params.detail || (tab?.details as readonly string[] | undefined)?.includes(params.detail);
   if (!tab || !detailKnown) throw data({ message: "No such page" }, { status: 404 });
+  return tab;
+}
+
+// spec §2: '', profile, profile/{tab} and profile/{tab}/{detail} all show this page.
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const { user, token } = await requireMember(request, context);
+  const tab = tabOf(params);
   const upstream = upstreamFor(request, context, { token });
   const account = tab.key === "overview" ? await orErrorPage(getInvestorAccount(upstream)) : null;
   const notifications = tab.key === "notifications" ? await loadNotificationCenter(request, upstream, params.detail) : null;
@@ -62,7 +69,7 @@ const NOTIFICATIONS_PER_PAGE = 5;
 async function loadNotificationCenter(request: Request, upstream: ReturnType<typeof upstreamFor>, detail: string | undefined) {
   const filter = (detail ?? "all") as NotificationFilter;
   const requested = Number(new URL(request.url).searchParams.get("page") ?? "1");
-  const page = Number.isInteger(requested) && requested >= 1 && requested <= 10_000 ? requested : 1;
+  const page = Number.isInteger(requested) && requested >= 1 && requested <= MAX_PAGE ? requested : 1;
   const [list, counts] = await orErrorPage(
     Promise.all([listNotifications(upstream, filter, page, NOTIFICATIONS_PER_PAGE), getNotificationCounts(upstream)]),
   );
@@ -71,7 +78,8 @@ async function loadNotificationCenter(request: Request, upstream: ReturnType<typ
 
 const SECURITY_PAGE = "/myworld/profile/security";
 const twoStepSchema = z.object({
-  enabled: z.enum(["on", "off"]),
+  // zod's own message quotes the value received, which a huge one would carry into the cookie.
+  enabled: z.enum(["on", "off"], { errorMap: () => ({ message: "enabled must be on or off" }) }),
   password: z.string().min(1, MESSAGES.passwordRequired).max(200),
 });
 
@@ -79,8 +87,9 @@ const twoStepSchema = z.object({
  * Security tab: two-step verification on or off (password confirmed), and change password.
  * Notifications tab: mark read or unread, delete; back to the same list (post/redirect/get).
  */
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, context, params }: ActionFunctionArgs) {
   const { token } = await requireMember(request, context);
+  tabOf(params);
   const form = await readForm(request);
   if (form.intent === "personal") {
     const session = await getSession(request, context);

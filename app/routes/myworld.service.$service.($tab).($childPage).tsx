@@ -25,14 +25,20 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
 const notFound = () => data({ message: "No such page" }, { status: 404 });
 
 
-// spec §2: service/{service}, /{tab} and /{tab}/{childPage} all show one service page.
-export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const { token, user } = await requireMember(request, context);
+/** The service and tab a URL names; any other URL is the 404 page, for posts as for views. */
+function servicePageOf(params: LoaderFunctionArgs["params"]) {
   const service = requireService(params.service);
   const tabs = serviceTabs(service.name);
   const tab = tabs.find((t) => t.key === (params.tab ?? "overview"));
   // Only the learn tab has child pages (one video each).
   if (!tab || (params.childPage && tab.key !== "learn")) throw notFound();
+  return { service, tabs, tab };
+}
+
+// spec §2: service/{service}, /{tab} and /{tab}/{childPage} all show one service page.
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const { token, user } = await requireMember(request, context);
+  const { service, tabs, tab } = servicePageOf(params);
   const upstream = upstreamFor(request, context, { token });
   const content = servicePage(service.name);
   const base = { name: service.name, title: content.title, tagline: content.tagline, tabs, tab: tab.key, level: user.memberLevel, membership: user.membership };
@@ -64,8 +70,10 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 }
 
 /** The open-account tab's one action: open the investor account (a Passenger becomes Bronze). */
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, context, params }: ActionFunctionArgs) {
   const { token } = await requireMember(request, context);
+  // Only the open-account tab has a form; no other page opens an account.
+  if (servicePageOf(params).tab.key !== "open-account") throw data({ message: "Nothing to submit on this page" }, { status: 405, headers: { Allow: "GET" } });
   await orErrorPage(openInvestorAccount(upstreamFor(request, context, { token })));
   const session = await getSession(request, context);
   session.flash("notice", { type: "success", message: "Your investor account is open. Welcome to Bronze." });

@@ -34,5 +34,15 @@ export function credentialsAuthenticator(context: AppLoadContext): Authenticator
   return authenticator;
 }
 
-export const authenticateCredentials = (context: AppLoadContext, request: Request) =>
-  credentialsAuthenticator(context).authenticate(STRATEGY, request);
+/**
+ * Runs the credential step on the form the action already read (readForm). remix-auth parses the
+ * body itself and throws on one that is no form (a JSON or plain-text post, broken multipart);
+ * handing it the form as read makes such a post an empty form, refused as "required", not a 500.
+ */
+export function authenticateCredentials(context: AppLoadContext, request: Request, form: Record<string, string>) {
+  const headers = new Headers(request.headers);
+  headers.delete("Content-Type");
+  headers.delete("Content-Length");
+  const formRequest = new Request(request.url, { method: "POST", headers, body: new URLSearchParams(form), signal: request.signal });
+  return credentialsAuthenticator(context).authenticate(STRATEGY, formRequest);
+}

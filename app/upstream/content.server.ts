@@ -1,5 +1,5 @@
 import type { ContentItem, ContentKind, ContentSummary } from "../../core/content";
-import type { Page } from "../../core/pagination";
+import { MAX_PAGE, type Page } from "../../core/pagination";
 import type { AppLoadContext } from "@remix-run/node";
 import type { Upstream } from "./client.server";
 import { orErrorPage } from "./failure.server";
@@ -43,7 +43,7 @@ export function listQueryFromUrl(request: Request): ListQuery {
   const category = params.get("category") ?? undefined;
   const q = (params.get("q") ?? "").replace(/[\u0000-\u001f\u007f]/g, "").trim().slice(0, 100);
   return {
-    page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
+    page: Number.isInteger(page) && page >= 1 && page <= MAX_PAGE ? page : 1,
     size: LIST_PAGE_SIZE,
     category: category && /^[a-z0-9-]{1,60}$/.test(category) ? category : undefined,
     q: q || undefined,

@@ -32,11 +32,17 @@ test("the log at debug level carries request ids and none of the secrets a membe
     const reset = await request.post(`${base}/api/user/reset-pwd`, { data: { email: member.email, password: newPassword, matchingPassword: newPassword } });
     expect(reset.status()).toBe(200);
 
+    // Input, not faults: an unknown address and a method a page does not take.
+    expect((await request.get(`${base}/no/such/page`)).status()).toBe(404);
+    expect((await request.fetch(`${base}/news`, { method: "PUT", headers: { Origin: base } })).status()).toBe(405);
+
     const output = server.output();
     const lines = output.split("\n").filter((line) => line.trim() !== "");
     // Every line is JSON; request lines carry the id that was also sent back as X-Request-Id.
     for (const line of lines) expect(() => JSON.parse(line), line).not.toThrow();
-    const requestLines = lines.map((line) => JSON.parse(line) as { req?: { id?: string } }).filter((entry) => entry.req);
+    const entries = lines.map((line) => JSON.parse(line) as { level: number; req?: { id?: string } });
+    expect(entries.filter((entry) => entry.level >= 50), "nothing in this session was a server error").toEqual([]);
+    const requestLines = entries.filter((entry) => entry.req);
     expect(requestLines.length).toBeGreaterThan(5);
     for (const entry of requestLines) expect(entry.req?.id).toBeTruthy();
 

@@ -1,0 +1,74 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { createCookieSessionStorage } from "@remix-run/node";
+import { describe, expect, it } from "vitest";
+import { testLoadContext } from "../../tests/support/load-context";
+import { action as profileAction } from "./myworld.profile.($tab).($detail)";
+import { action as serviceAction } from "./myworld.service.$service.($tab).($childPage)";
+
+const SECRET = "member-actions-secret-0123456789";
+
+/** A signed-in member's post, and the upstream calls it made besides looking the member up. */
+async function memberPost(path: string, form: Record<string, string> = {}) {
+  const storage = createCookieSessionStorage({ cookie: { name: "__session", secrets: [SECRET] } });
+  const session = await storage.getSession();
+  session.set("token", "a-token-that-is-long-enough-0000");
+  const cookie = (await storage.commitSession(session)).split(";")[0]!;
+  const calls: string[] = [];
+  const context = testLoadContext((request) => {
+    const { pathname } = new URL(request.url);
+    if (pathname === "/api/user/info") return Response.json({ success: true, data: { username: "ada", memberLevel: 1 } });
+    calls.push(pathname);
+    return Response.json({ success: true, data: { opened: true } });
+  }, SECRET);
+  const request = new Request(`http://web${path}`, {
+    method: "POST",
+    headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams(form),
+  });
+  return { calls, args: (params: ActionFunctionArgs["params"]) => ({ request, context, params }) };
+}
+
+const statusOf = (pending: Promise<unknown>) =>
+  pending.then(
+    (value) => (value as Response).status,
+    (thrown: { init?: { status?: number } }) => thrown.init?.status,
+  );
+
+// Found by the fuzzer (scripts/fuzz.ts): these actions ignored the URL, so a post to a page that
+// does not exist opened an investor account or saved the profile.
+describe("member actions on pages that do not exist", () => {
+  it("opens an investor account only from the open-account tab", async () => {
+    for (const [params, status] of [
+      [{ service: "not-a-service", tab: "open-account" }, 404],
+      [{ service: "investments", tab: "no-such-tab" }, 404],
+      [{ service: "tax", tab: "open-account" }, 404],
+      [{ service: "investments", tab: "overview" }, 405],
+    ] as const) {
+      const post = await memberPost("/myworld/service/x");
+      expect(await statusOf(serviceAction(post.args(params)))).toBe(status);
+      expect(post.calls).toEqual([]);
+    }
+    const post = await memberPost("/myworld/service/investments/open-account");
+    expect(await statusOf(serviceAction(post.args({ service: "investments", tab: "open-account" })))).toBe(302);
+    expect(post.calls).toEqual(["/api/investor/account/open"]);
+  });
+
+  it("saves nothing from a profile tab that does not exist", async () => {
+    for (const params of [{ tab: "no-such-tab" }, { tab: "security", detail: "nope" }]) {
+      const post = await memberPost("/myworld/profile/x", { intent: "sign-out-elsewhere" });
+      expect(await statusOf(profileAction(post.args(params)))).toBe(404);
+      expect(post.calls).toEqual([]);
+    }
+  });
+});
+
+describe("two-step form", () => {
+  // Found by the fuzzer: zod's default message quoted the value, which overflowed the cookie (a 500).
+  it("refuses a huge value with a short message", async () => {
+    const post = await memberPost("/myworld/profile/security", { intent: "two-step", enabled: "\u0000".repeat(60_000), password: "x" });
+    const response = (await profileAction(post.args({ tab: "security" }))) as Response;
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Set-Cookie")!.length).toBeLessThan(4096);
+    expect(post.calls).toEqual([]);
+  });
+});

@@ -1,0 +1,103 @@
+import type { Api } from "../../api/app";
+import { FEATURES } from "../../core/tiers";
+import { FUZZ_PASSWORD, type FuzzWorld } from "./world";
+
+/**
+ * Every endpoint of the API with a valid request to start from. The fuzzer bends these; the
+ * coverage check below compares the table with the routes Hono actually serves, so a new route
+ * without a line here stops the run.
+ */
+export type ApiTarget = {
+  method: "GET" | "POST";
+  /** The Hono route pattern, e.g. "/api/notification/read/:id/:status". */
+  path: string;
+  /** Who gets past authentication: anyone, a full session, or a session waiting for its emailed code. */
+  caller: "anyone" | "member" | "pending";
+  json?: Record<string, unknown>;
+  form?: Record<string, string>;
+  query?: Record<string, string>;
+  /** Valid values of each path parameter. */
+  params?: Record<string, readonly string[]>;
+  /** Headers a valid call carries besides the usual ones. */
+  headers?: Record<string, string>;
+};
+
+const pageQuery = { page: "1", size: "10" };
+
+export function apiTargets(world: FuzzWorld): ApiTarget[] {
+  const { member, newcomer, ids } = world;
+  const content = (area: string, slug: string, category: string): ApiTarget[] => [
+    { method: "GET", path: `/api/${area}/list`, caller: "anyone", query: { ...pageQuery, category, q: "money" } },
+    { method: "GET", path: `/api/${area}/categories`, caller: "anyone" },
+    { method: "GET", path: `/api/${area}/detail/:id`, caller: "anyone", params: { id: [slug, "no-such-item"] } },
+  ];
+  const password = { password: FUZZ_PASSWORD, matchingPassword: FUZZ_PASSWORD };
+  return [
+    { method: "GET", path: "/api/ready", caller: "anyone" },
+    ...content("news", ids.news, "markets"),
+    ...content("whats-new", ids.whatsNew, "platform"),
+    ...content("learning-center", ids.learning, "retirement"),
+    ...content("pages", "privacy-policy", "legal"),
+    { method: "POST", path: "/api/pageview/record", caller: "anyone", json: { pageUrl: "/news?page=2" }, headers: { "X-Visitor-Id": "fuzz-visitor-0001" } },
+    { method: "GET", path: "/api/dailybread/fetchDailyBread", caller: "anyone", headers: { "Time-Zone": "Asia/Shanghai" } },
+    { method: "GET", path: "/api/resources/resourcesList", caller: "anyone", query: { ...pageQuery, type: "formsAndSamples" } },
+    { method: "GET", path: "/api/video/videoList", caller: "anyone", query: { ...pageQuery, category: "retirement" } },
+    { method: "GET", path: "/api/video/detail/:id", caller: "anyone", params: { id: [ids.video, "no-such-video"] } },
+    { method: "GET", path: "/api/investor/account", caller: "member" },
+    { method: "POST", path: "/api/investor/account/open", caller: "member" },
+    { method: "GET", path: "/api/features/:key", caller: "member", params: { key: [...FEATURES.map((f) => f.key), "no-such-feature"] } },
+    { method: "GET", path: "/api/notification/count", caller: "member" },
+    { method: "GET", path: "/api/notification/page-list", caller: "member", query: { ...pageQuery, filter: "unread" } },
+    {
+      method: "GET",
+      path: "/api/notification/read/:id/:status",
+      caller: "member",
+      params: { id: [...ids.memberNotifications, ...ids.otherNotifications, "2147483647"], status: ["0", "1"] },
+    },
+    { method: "GET", path: "/api/notification/delete/:id", caller: "member", params: { id: [...ids.memberNotifications, ...ids.otherNotifications] } },
+    { method: "GET", path: "/api/geo/countries", caller: "anyone" },
+    { method: "GET", path: "/api/geo/states", caller: "anyone", query: { country: "US" } },
+    { method: "GET", path: "/api/geo/cities", caller: "anyone", query: { state: "CA" } },
+    { method: "GET", path: "/api/common/industries", caller: "anyone" },
+    { method: "GET", path: "/api/common/avatars", caller: "anyone" },
+    { method: "POST", path: "/api/user/validateUsername", caller: "anyone", json: { username: newcomer.username } },
+    { method: "POST", path: "/api/user/validateEmail", caller: "anyone", json: { email: newcomer.email } },
+    { method: "POST", path: "/api/user/sendRegistrationVerifyCode", caller: "anyone", json: { username: newcomer.username, email: newcomer.email, phone: "+1(555)010-0000" } },
+    { method: "POST", path: "/api/user/validateRegistrationCode", caller: "anyone", json: { username: newcomer.username, code: "123456" } },
+    { method: "POST", path: "/api/user/registration", caller: "anyone", json: { username: newcomer.username, email: newcomer.email, phone: "", verifyCode: "123456", ...password } },
+    { method: "POST", path: "/api/user/login", caller: "anyone", form: { username: member.username, password: "Wrong1password" } },
+    { method: "GET", path: "/api/user/logout", caller: "member" },
+    { method: "GET", path: "/api/user/info", caller: "member" },
+    {
+      method: "POST",
+      path: "/api/user/update",
+      caller: "member",
+      json: { bio: "Saving for a house.", phone: "5550100", address: "1 Main St", zipCode: "94105", countryCode: "US", stateCode: "CA", cityCode: "CA-san-francisco", avatarId: "avatar-02", industry: "11" },
+    },
+    { method: "GET", path: "/api/user/sessions", caller: "member" },
+    { method: "POST", path: "/api/user/sessions/revoke-others", caller: "member" },
+    { method: "POST", path: "/api/user/validatePassword", caller: "member", json: { username: member.username, password: FUZZ_PASSWORD } },
+    // Changing to the same password keeps the member usable for the rest of the run.
+    { method: "POST", path: "/api/user/change-pwd", caller: "member", json: { oldPassword: FUZZ_PASSWORD, ...password } },
+    { method: "POST", path: "/api/mfa/verify", caller: "pending", json: { code: "123456" } },
+    { method: "POST", path: "/api/mfa/resend", caller: "pending" },
+    { method: "POST", path: "/api/mfa/settings", caller: "member", json: { enabled: false, password: FUZZ_PASSWORD } },
+    { method: "POST", path: "/api/email/validate", caller: "anyone", json: { email: member.email } },
+    { method: "POST", path: "/api/common/send-verify-code", caller: "anyone", json: { email: member.email, tokenType: 1 } },
+    { method: "POST", path: "/api/common/validate-token", caller: "anyone", json: { email: member.email, code: "123456", tokenType: 1 } },
+    { method: "POST", path: "/api/user/reset-pwd", caller: "anyone", json: { email: member.email, ...password } },
+  ];
+}
+
+const patternRegex = (pattern: string) => new RegExp(`^${pattern.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/:[A-Za-z]+/g, "[^/]+")}$`);
+
+export const endpointName = (target: { method: string; path: string }) => `${target.method} ${target.path}`;
+
+/** Routes the API serves that no target reaches (middleware, registered for ALL methods, aside). */
+export function uncoveredApiRoutes(api: Api, targets: readonly ApiTarget[]): string[] {
+  const served = new Set(api.routes.filter((route) => route.method !== "ALL").map((route) => endpointName(route)));
+  return [...served].filter((route) => {
+    const [method, path] = route.split(" ") as [string, string];
+    return !targets.some((t) => t.method === method && (t.path === path || patternRegex(t.path).test(path)));
+  });
+}

@@ -1,0 +1,142 @@
+import type { ServerBuild } from "@remix-run/node";
+import { PRICING_TYPES } from "../../core/constants";
+import { SERVICE_NAMES } from "../../core/services";
+import type { FuzzWorld } from "./world";
+import { FUZZ_PASSWORD } from "./world";
+
+/**
+ * Every Remix route with an action or a loader, with a valid request to start from. Routes are
+ * named by their id in the build; the coverage check below fails the run when a route with an
+ * action or loader has no line here.
+ */
+export type WebTarget = {
+  routeId: string;
+  method: "GET" | "POST";
+  /** Shown in the summary after the path, to tell targets of one route apart. */
+  label?: string;
+  /** Valid values of the form's `intent`, one chosen per input (the template's by default). */
+  intents?: readonly string[];
+  /** Signed-in members only: anyone else is turned away (a redirect to sign-in). */
+  caller: "anyone" | "member";
+  params?: Record<string, readonly string[]>;
+  query?: Record<string, string>;
+  form?: Record<string, string>;
+  json?: Record<string, unknown>;
+  /** Session states besides the caller's own, which reach the later steps of a flow. */
+  states?: readonly WebState[];
+};
+
+/** What the session cookie holds when the input is sent. */
+export type WebState = "anonymous" | "member" | "sign-up code step" | "sign-up password step" | "forgot code step" | "forgot password step" | "second factor due";
+
+const FROM = "/news?page=2";
+
+export function webTargets(world: FuzzWorld): WebTarget[] {
+  const { member, newcomer, ids } = world;
+  const password = { password: FUZZ_PASSWORD, matchingPassword: FUZZ_PASSWORD };
+  const listQuery = { page: "2", category: "markets", q: "tax", auth: "sign-in" };
+  const profileParams = { tab: ["overview", "personal", "security", "notifications"], detail: [] as string[] };
+  const personal = {
+    intent: "personal",
+    firstName: "Ada",
+    lastName: "Lovelace",
+    dateOfBirth: "1990-01-31",
+    ssn: "",
+    phone: "5550100",
+    bio: "Saving for a house.",
+    address: "1 Main St",
+    zipCode: "94105",
+    countryCode: "US",
+    stateCode: "CA",
+    cityCode: "CA-san-francisco",
+    industry: "11",
+    avatarId: "avatar-02",
+  };
+  const notificationId = ids.memberNotifications[0] ?? "1";
+  return [
+    // Actions.
+    { routeId: "routes/auth.sign-in", method: "POST", caller: "anyone", form: { username: member.username, password: "Wrong1password", redirectTo: FROM }, states: ["anonymous", "second factor due"] },
+    { routeId: "routes/auth.sign-in", method: "POST", caller: "anyone", form: { intent: "code", code: "123456", redirectTo: FROM }, states: ["second factor due", "anonymous"] },
+    { routeId: "routes/auth.sign-in", method: "POST", intents: ["resend", "back"], caller: "anyone", form: { intent: "resend", redirectTo: FROM }, states: ["second factor due", "anonymous"] },
+    { routeId: "routes/auth.sign-up", method: "POST", caller: "anyone", form: { username: newcomer.username, email: newcomer.email, phone: "", redirectTo: FROM } },
+    { routeId: "routes/auth.sign-up", method: "POST", caller: "anyone", form: { intent: "code", code: "123456", redirectTo: FROM }, states: ["sign-up code step", "anonymous"] },
+    { routeId: "routes/auth.sign-up", method: "POST", caller: "anyone", form: { intent: "password", ...password, redirectTo: FROM }, states: ["sign-up password step", "anonymous"] },
+    { routeId: "routes/auth.sign-up", method: "POST", intents: ["resend", "back"], caller: "anyone", form: { intent: "back", redirectTo: FROM }, states: ["sign-up code step", "sign-up password step"] },
+    { routeId: "routes/auth.forgot-password", method: "POST", caller: "anyone", form: { email: member.email, redirectTo: FROM } },
+    { routeId: "routes/auth.forgot-password", method: "POST", caller: "anyone", form: { intent: "code", code: "123456", redirectTo: FROM }, states: ["forgot code step", "anonymous"] },
+    { routeId: "routes/auth.forgot-password", method: "POST", caller: "anyone", form: { intent: "password", ...password, redirectTo: FROM }, states: ["forgot password step", "anonymous"] },
+    { routeId: "routes/auth.forgot-password", method: "POST", intents: ["resend", "back", "cancel"], caller: "anyone", form: { intent: "back", redirectTo: FROM }, states: ["forgot code step", "forgot password step"] },
+    { routeId: "routes/auth.close", method: "POST", caller: "anyone", form: { redirectTo: FROM }, states: ["anonymous", "sign-up code step", "forgot code step"] },
+    { routeId: "routes/auth.join", method: "POST", caller: "anyone", form: { redirectTo: "/?tier=gold" }, states: ["anonymous", "member"] },
+    { routeId: "routes/auth.sign-out", method: "POST", caller: "anyone", form: { intent: "sign-in-again", redirectTo: FROM }, states: ["member", "anonymous", "second factor due"] },
+    { routeId: "routes/resources.visit", method: "POST", caller: "anyone", json: { pageUrl: "/news?page=2" } },
+    { routeId: "routes/myworld.profile.($tab).($detail)", method: "POST", caller: "member", params: { tab: ["personal"] }, form: personal },
+    { routeId: "routes/myworld.profile.($tab).($detail)", method: "POST", caller: "member", params: { tab: ["security"] }, form: { intent: "two-step", enabled: "off", password: FUZZ_PASSWORD } },
+    // The same password again: the member stays usable for the rest of the run.
+    { routeId: "routes/myworld.profile.($tab).($detail)", method: "POST", caller: "member", params: { tab: ["security"] }, form: { intent: "change-password", oldPassword: FUZZ_PASSWORD, ...password } },
+    { routeId: "routes/myworld.profile.($tab).($detail)", method: "POST", intents: ["read", "unread", "delete"], caller: "member", params: { tab: ["notifications"], detail: ["unread"] }, form: { intent: "read", id: notificationId, redirectTo: "/myworld/profile/notifications" } },
+    { routeId: "routes/myworld.profile.($tab).($detail)", method: "POST", caller: "member", params: { tab: ["security"] }, form: { intent: "sign-out-elsewhere" } },
+    { routeId: "routes/myworld._index", method: "POST", caller: "member", intents: ["read", "unread", "delete"], form: { intent: "read", id: notificationId, redirectTo: "/myworld" } },
+    { routeId: "routes/myworld.service.$service.($tab).($childPage)", method: "POST", caller: "member", params: { service: ["investments"], tab: ["open-account"] }, form: {} },
+    // Loaders: the query strings and path parameters pages read.
+    { routeId: "routes/_index", method: "GET", caller: "anyone", query: { tier: "gold", overview: "", auth: "sign-up" }, states: ["anonymous", "member", "sign-up code step"] },
+    { routeId: "routes/news._index", method: "GET", caller: "anyone", query: listQuery },
+    { routeId: "routes/news.$id", method: "GET", caller: "anyone", params: { id: [ids.news, "no-such-news"] } },
+    { routeId: "routes/enplusworld.whatis-new._index", method: "GET", caller: "anyone", query: { ...listQuery, category: "platform" } },
+    { routeId: "routes/enplusworld.whatis-new.$id", method: "GET", caller: "anyone", params: { id: [ids.whatsNew] } },
+    { routeId: "routes/enplusworld.learning-center._index", method: "GET", caller: "anyone", query: { ...listQuery, category: "retirement" } },
+    { routeId: "routes/enplusworld.learning-center.$id", method: "GET", caller: "anyone", params: { id: [ids.learning] } },
+    { routeId: "routes/enplusworld.services.$serviceName", method: "GET", caller: "anyone", params: { serviceName: SERVICE_NAMES } },
+    { routeId: "routes/enplusworld.pricing", method: "GET", caller: "anyone", query: { type: PRICING_TYPES[1] } },
+    { routeId: "routes/enplusworld.digital-vault", method: "GET", caller: "anyone", query: { auth: "forgot-password" }, states: ["forgot code step"] },
+    { routeId: "routes/enplusworld.who-we-are", method: "GET", caller: "anyone", query: { auth: "sign-in" }, states: ["second factor due"] },
+    { routeId: "routes/enplusworld.ai-enne", method: "GET", caller: "anyone", query: { auth: "sign-up" }, states: ["sign-up password step"] },
+    { routeId: "routes/enplusworld.members", method: "GET", caller: "anyone", query: { auth: "sign-in" } },
+    { routeId: "routes/enplusworld.legal", method: "GET", caller: "anyone", query: { auth: "sign-in" } },
+    { routeId: "routes/auth.availability", method: "GET", caller: "anyone", query: { username: newcomer.username } },
+    { routeId: "routes/auth.availability", method: "GET", label: "email", caller: "anyone", query: { email: member.email } },
+    { routeId: "routes/resources.cities", method: "GET", caller: "anyone", query: { state: "CA" } },
+    { routeId: "routes/sitemap[.]xml", method: "GET", caller: "anyone" },
+    { routeId: "routes/robots[.]txt", method: "GET", caller: "anyone" },
+    { routeId: "routes/auth.sign-in", method: "GET", caller: "anyone", query: { auth: "sign-in" } },
+    { routeId: "routes/auth.sign-up", method: "GET", caller: "anyone" },
+    { routeId: "routes/auth.forgot-password", method: "GET", caller: "anyone" },
+    { routeId: "routes/auth.close", method: "GET", caller: "anyone" },
+    { routeId: "routes/auth.join", method: "GET", caller: "anyone" },
+    { routeId: "routes/auth.sign-out", method: "GET", caller: "anyone" },
+    { routeId: "routes/myworld._index", method: "GET", caller: "member", query: { auth: "sign-in" } },
+    { routeId: "routes/myworld.profile.($tab).($detail)", method: "GET", caller: "member", params: { ...profileParams, tab: ["notifications"], detail: ["all", "tasks", "unread"] }, query: { page: "2" } },
+    { routeId: "routes/myworld.profile.($tab).($detail)", method: "GET", label: "tabs", caller: "member", params: profileParams },
+    { routeId: "routes/myworld.service._index", method: "GET", caller: "member" },
+    { routeId: "routes/myworld.service.$service.($tab).($childPage)", method: "GET", caller: "member", params: { service: SERVICE_NAMES, tab: ["overview", "learn", "product", "open-account", "filing"] } },
+    { routeId: "routes/myworld.service.$service.($tab).($childPage)", method: "GET", label: "video", caller: "member", params: { service: ["tax"], tab: ["learn"], childPage: [ids.video] } },
+  ];
+}
+
+/** The URL pattern of a route in the build, parents included: "/myworld/profile/:tab?/:detail?". */
+export function routePattern(build: ServerBuild, routeId: string): string {
+  const segments: string[] = [];
+  for (let route = build.routes[routeId]; route; route = route.parentId ? build.routes[route.parentId] : undefined) {
+    if (route.path) segments.unshift(route.path);
+  }
+  return `/${segments.join("/")}`;
+}
+
+/** The route and its parents: every loader that runs for a GET of it. */
+function routeChain(build: ServerBuild, routeId: string): string[] {
+  const chain: string[] = [];
+  for (let route = build.routes[routeId]; route; route = route.parentId ? build.routes[route.parentId] : undefined) chain.push(route.id);
+  return chain;
+}
+
+/** Routes with an action or a loader that no target reaches (a layout's loader runs under its pages). */
+export function uncoveredWebRoutes(build: ServerBuild, targets: readonly WebTarget[]): string[] {
+  const missing: string[] = [];
+  const loaded = new Set(targets.filter((t) => t.method === "GET").flatMap((t) => routeChain(build, t.routeId)));
+  for (const [id, route] of Object.entries(build.routes)) {
+    if (route.module.action && !targets.some((t) => t.routeId === id && t.method === "POST")) missing.push(`POST ${routePattern(build, id)} (${id})`);
+    if (route.module.loader && !loaded.has(id)) missing.push(`GET ${routePattern(build, id)} (${id})`);
+  }
+  for (const target of targets) if (!build.routes[target.routeId]) missing.push(`${target.routeId}: no such route in the build`);
+  return missing;
+}

@@ -1,0 +1,117 @@
+import { and, asc, desc, eq, isNull } from "drizzle-orm";
+import { pino } from "pino";
+import { createApi } from "../../api/app";
+import type { DatabaseHandle } from "../../api/db/connection";
+import { authSessions, contentItems, mailOutbox, notifications, users, videos } from "../../api/db/schema";
+import { seedContent, seedLists } from "../../api/db/seed";
+import { outboxMailer } from "../../api/mail/mailer";
+import { createSession, type SessionStage } from "../../api/services/sessions";
+import { DEFAULT_API_SETTINGS } from "../../api/types";
+import type { ContentKind } from "../../core/content";
+import { openTestDatabase } from "../support/test-database";
+
+// Everything the fuzzer works against: one in-memory database, the real API on it (twice: with
+// roomy limits, and with a tight one so some inputs meet the 429), and two registered members.
+
+export const FUZZ_PASSWORD = "Fuzzing1horse";
+/** The client address of the tight-limit API; the roomy one never uses it. */
+export const LIMITED_CLIENT_IP = "198.51.100.77";
+
+/** Error-level log lines of the API and the web app, read back per input to explain a failure. */
+export function createLogCapture() {
+  const lines: string[] = [];
+  const logger = pino({ level: "error" }, { write: (line: string) => void lines.push(line) });
+  return { logger, drain: () => lines.splice(0, lines.length) };
+}
+
+export type Member = { id: number; username: string; email: string };
+
+/**
+ * A live session of one stage for a member, made directly in the database (cheaper than a
+ * sign-in and independent of two-step settings the fuzzer may have changed). Renewed when an
+ * input ended it (sign-out, password change, "sign out everywhere else").
+ */
+function sessionKeeper(database: DatabaseHandle, userId: number, stage: SessionStage) {
+  let current: { id: number; token: string } | null = null;
+  return async (): Promise<{ token: string; renewed: boolean }> => {
+    if (current) {
+      const [row] = await database.db
+        .select({ id: authSessions.id })
+        .from(authSessions)
+        .where(and(eq(authSessions.id, current.id), isNull(authSessions.revokedAt), eq(authSessions.stage, stage)));
+      if (row) return { token: current.token, renewed: false };
+    }
+    current = await createSession(database.db, { userId, stage, userAgent: "fuzz", clientIp: "fuzz" });
+    return { token: current.token, renewed: true };
+  };
+}
+
+async function lastCode(database: DatabaseHandle, to: string): Promise<string> {
+  const [mail] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, to)).orderBy(desc(mailOutbox.id)).limit(1);
+  const code = /Your EnPlus World code: (\d{6})/.exec(mail?.textBody ?? "")?.[1];
+  if (!code) throw new Error(`fuzz setup: no code mailed to ${to}`);
+  return code;
+}
+
+export async function openFuzzWorld(seed: number) {
+  const database = await openTestDatabase();
+  await seedContent(database.db);
+  await seedLists(database.db);
+  const logs = createLogCapture();
+  const mailer = outboxMailer(database.db, logs.logger);
+  // Roomy limits, so inputs reach validation instead of all meeting 429...
+  const api = createApi({ database, logger: logs.logger, mailer, settings: { ...DEFAULT_API_SETTINGS, authRateLimitPerMinute: 1_000_000 } });
+  // ...and a tight one on the same data, for the inputs that should meet it.
+  const limitedApi = createApi({ database, logger: logs.logger, mailer, settings: { ...DEFAULT_API_SETTINGS, authRateLimitPerMinute: 3 } });
+
+  const tag = seed.toString(36);
+  const register = async (username: string): Promise<Member> => {
+    const email = `${username}@example.com`;
+    const post = (path: string, body: unknown) =>
+      api.request(path, { method: "POST", headers: { "Content-Type": "application/json", "X-Client-Ip": "192.0.2.1" }, body: JSON.stringify(body) });
+    await post("/api/user/sendRegistrationVerifyCode", { username, email, phone: "" });
+    const verifyCode = await lastCode(database, email);
+    const done = await post("/api/user/registration", { username, email, phone: "", verifyCode, password: FUZZ_PASSWORD, matchingPassword: FUZZ_PASSWORD });
+    if (done.status !== 200) throw new Error(`fuzz setup: registration failed: ${await done.text()}`);
+    const [user] = await database.db.select({ id: users.id }).from(users).where(eq(users.username, username));
+    return { id: user!.id, username, email };
+  };
+  const member = await register(`fuzzmember${tag}`);
+  const other = await register(`fuzzother${tag}`);
+
+  const notificationIds = async (userId: number) =>
+    (await database.db.select({ id: notifications.id }).from(notifications).where(eq(notifications.userId, userId))).map((n) => String(n.id));
+  const slugOf = async (kind: ContentKind) => {
+    const [item] = await database.db.select({ slug: contentItems.slug }).from(contentItems).where(eq(contentItems.kind, kind)).orderBy(asc(contentItems.slug)).limit(1);
+    return item?.slug ?? "missing";
+  };
+  const [video] = await database.db.select({ id: videos.id }).from(videos).orderBy(asc(videos.id)).limit(1);
+
+  return {
+    seed,
+    database,
+    api,
+    limitedApi,
+    logs,
+    member,
+    other,
+    /** Someone not registered yet, for the sign-up steps. */
+    newcomer: { username: `fuzznew${tag}`, email: `fuzznew${tag}@example.com` },
+    ids: {
+      memberNotifications: await notificationIds(member.id),
+      otherNotifications: await notificationIds(other.id),
+      news: await slugOf("news"),
+      whatsNew: await slugOf("whats-new"),
+      learning: await slugOf("learning"),
+      video: video?.id ?? "missing",
+    },
+    tokens: {
+      member: sessionKeeper(database, member.id, "full"),
+      /** Password right, emailed code still due (the /api/mfa/* stage). */
+      pending: sessionKeeper(database, member.id, "mfa"),
+    },
+    close: () => database.close(),
+  };
+}
+
+export type FuzzWorld = Awaited<ReturnType<typeof openFuzzWorld>>;
