@@ -90,7 +90,7 @@ for (let sent = 0; sent < count; sent += 1) {
 }
 await world.close();
 
-console.log(`\nFuzzing: seed ${seed} (FUZZ_SEED), ${summary.total} inputs (FUZZ_COUNT), ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+console.log(`\nFuzzing on ${world.database.engine}: seed ${seed} (FUZZ_SEED), ${summary.total} inputs (FUZZ_COUNT), ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
 console.log(summary.format());
 console.log(`\n${refusedInputs} inputs were refused; the database was compared before and after each.`);
 if (summary.total < MIN_INPUTS) failures.push(`Only ${summary.total} inputs sent; a run needs at least ${MIN_INPUTS}.`);
