@@ -14,6 +14,7 @@ import { createConfiguredApi } from "./server/api-instance";
 import { loadConfigOrExit } from "./server/config";
 import { openConfiguredDatabase } from "./server/database";
 import { createLogger } from "./server/logger";
+import { pageCacheControl } from "./server/cache-control";
 import { cspNonce, limitBodySize, sameOriginWrites, securityHeaders, strictTransportSecurity } from "./server/security";
 import { onShutdownSignal } from "./server/shutdown";
 
@@ -90,6 +91,7 @@ app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y"
 app.use(express.static("public", { maxAge: "1h" }));
 
 const sessionSecure = config.NODE_ENV === "production";
+app.use(pageCacheControl);
 app.all(
   "*",
   createRequestHandler({

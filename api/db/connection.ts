@@ -34,10 +34,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   return openPglite(options.pgliteDir);
 }
 
+/**
+ * PGlite runs PostgreSQL inside this process, so its buffers count against the web server's
+ * memory: 16 MB of shared buffers instead of the default 128 MB (the data files stay in the
+ * operating system's cache, and the measured throughput did not change).
+ */
+const PGLITE_SETTINGS = ["-c", "shared_buffers=16MB"];
+
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   // PGlite creates its own folder but not the parents (./data on a fresh clone).
   if (!dataDir.includes("://")) await mkdir(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
+  const client = await PGlite.create(dataDir, { startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS] });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   return {

@@ -57,18 +57,23 @@ export async function completeTask(db: Database, userId: number, topic: keyof ty
     .where(and(eq(notifications.userId, userId), eq(notifications.topic, topic), isNull(notifications.completedAt)));
 }
 
-const filterOf = (userId: number, filter: NotificationFilter) =>
-  and(
-    eq(notifications.userId, userId),
-    filter === "tasks" ? and(eq(notifications.kind, "task"), isNull(notifications.completedAt)) : undefined,
-    filter === "unread" ? isNull(notifications.readAt) : undefined,
-  );
+const OPEN_TASK = and(eq(notifications.kind, "task"), isNull(notifications.completedAt));
+const UNREAD = isNull(notifications.readAt);
 
+const filterOf = (userId: number, filter: NotificationFilter) =>
+  and(eq(notifications.userId, userId), filter === "tasks" ? OPEN_TASK : filter === "unread" ? UNREAD : undefined);
+
+/** The three counts in one query: the header's bell asks for them on every page. */
 export async function countNotifications(db: Database, userId: number): Promise<NotificationCounts> {
-  const [all, tasks, unread] = await Promise.all(
-    (["all", "tasks", "unread"] as const).map((f) => db.select({ n: count() }).from(notifications).where(filterOf(userId, f))),
-  );
-  return { allCount: Number(all![0]?.n ?? 0), taskCount: Number(tasks![0]?.n ?? 0), unReadCount: Number(unread![0]?.n ?? 0) };
+  const [row] = await db
+    .select({
+      all: count(),
+      tasks: sql<number>`count(*) filter (where ${OPEN_TASK})`.mapWith(Number),
+      unread: sql<number>`count(*) filter (where ${UNREAD})`.mapWith(Number),
+    })
+    .from(notifications)
+    .where(eq(notifications.userId, userId));
+  return { allCount: Number(row?.all ?? 0), taskCount: row?.tasks ?? 0, unReadCount: row?.unread ?? 0 };
 }
 
 export async function listNotifications(db: Database, userId: number, filter: NotificationFilter, query: PageQuery): Promise<Page<Notification>> {

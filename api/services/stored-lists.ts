@@ -4,9 +4,17 @@ import type { Page, PageQuery } from "../../core/pagination";
 import type { Database } from "../db/connection";
 import { dailyTips, resources, videos } from "../db/schema";
 
+// One formatter per zone (zones come normalised, so there are at most a few hundred).
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** The calendar date in a time zone, as YYYY-MM-DD. */
 export function dateIn(timeZone: string, now = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
+    dayFormats.set(timeZone, format);
+  }
+  return format.format(now);
 }
 
 /** One tip a day, the same for everyone on the same calendar date in their own time zone. */

@@ -6,7 +6,7 @@ import { layoutFlags, type RouteHandle } from "../components/layout/layout-flags
 import { MembershipOverview } from "../components/tiers/MembershipOverview";
 import { TierDialog } from "../components/tiers/TierDialog";
 import { TierWheel } from "../components/tiers/TierWheel";
-import { formatDate, humanise } from "../components/content/ContentList";
+import { formatDate, humanise } from "../utils/format";
 import { fetchDailyTip } from "../upstream/stored-lists.server";
 import { upstreamFor } from "../upstream/scope.server";
 import { pageMeta } from "../utils/meta";

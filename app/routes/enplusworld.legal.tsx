@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { layoutFlags, type RouteHandle } from "../components/layout/layout-flags";
 import { PageContainer, PageIntro } from "../components/layout/Page";
-import { formatDate } from "../components/content/ContentList";
+import { formatDate } from "../utils/format";
 import { Prose, TableOfContents } from "../components/content/PageArticle";
 import { getContent } from "../upstream/content.server";
 import { orErrorPage } from "../upstream/failure.server";

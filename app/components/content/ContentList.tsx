@@ -1,17 +1,10 @@
 import { Form, Link } from "@remix-run/react";
 import type { ContentSummary } from "../../../core/content";
-import { pageCount, type Page } from "../../../core/pagination";
+import { pageCount, type Page } from "../../../core/page";
+import { formatDate, humanise } from "../../utils/format";
 
-export function formatDate(iso: string): string {
-  return new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-US", {
-    year: "numeric",
-    month: "long",
-    day: "numeric",
-    timeZone: "UTC",
-  });
-}
-
-export const humanise = (category: string) => category.replace(/-/g, " ").replace(/^./, (c) => c.toUpperCase());
+// Other pages still import these from here.
+export { formatDate, humanise };
 
 /** The list's URL for a page, keeping the category and search that are in force. */
 function listHref(query: { category?: string; q?: string }, page: number): string {

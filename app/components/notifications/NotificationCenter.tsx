@@ -1,7 +1,7 @@
 import { Badge } from "@mantine/core";
 import { Form, Link, useLocation } from "@remix-run/react";
 import type { Notification, NotificationCounts, NotificationFilter } from "../../../core/notifications";
-import { pageCount, type Page } from "../../../core/pagination";
+import { pageCount, type Page } from "../../../core/page";
 
 const FILTER_LABELS: Record<NotificationFilter, (c: NotificationCounts) => string> = {
   all: (c) => `All (${c.allCount})`,

@@ -1,0 +1,80 @@
+// `npm run audit` (issue #7): Lighthouse 12 in Debian's Chromium on four public pages of the
+// production build, against the score budgets. Writes bench/audit.json and the README's audit block.
+import { execSync } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
+import * as chromeLauncher from "chrome-launcher";
+import { CHROMIUM_ARGS } from "../tests/support/fixtures";
+import { startServer } from "../tests/support/server";
+import { auditPage, CATEGORIES, type Category, type PageAudit } from "./audit/lighthouse-page";
+import { describeMachine, machineLine } from "./bench/machine";
+import { rewriteReadmeBlock } from "./bench/readme-block";
+
+const PAGES = ["/", "/enplusworld/pricing", "/enplusworld/services/investments", "/news"];
+const MINIMUM: Record<Category, number> = { performance: 95, accessibility: 100, "best-practices": 95, seo: 100 };
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+const log = (line: string) => process.stdout.write(`${line}\n`);
+
+function render(pages: PageAudit[], lighthouseVersion: string): string {
+  const machine = describeMachine();
+  const rows = pages.map((p) => `| ${p.path} | ${CATEGORIES.map((c) => (p.scores[c] >= MINIMUM[c] ? p.scores[c] : `**${p.scores[c]}**`)).join(" | ")} |`);
+  // One line per audit, naming the pages it concerns.
+  const grouped = (pick: (p: PageAudit) => PageAudit["failing"]) => {
+    const byTitle = new Map<string, string[]>();
+    for (const page of pages) {
+      for (const f of pick(page)) {
+        const key = `${f.category} · ${f.title}`;
+        byTitle.set(key, [...(byTitle.get(key) ?? []), f.value ? `${page.path} (${f.value})` : page.path]);
+      }
+    }
+    return [...byTitle].map(([title, where]) => `* ${title}: ${where.join(", ")}`);
+  };
+  const failing = grouped((p) => p.failing);
+  const advice = grouped((p) => p.advice);
+  return [
+    `Lighthouse ${lighthouseVersion}, desktop preset, ${machineLine(machine)}. Minimums: ` +
+      CATEGORIES.map((c) => `${c} ${MINIMUM[c]}`).join(", ") + "; a score below its minimum is in bold.",
+    "",
+    `| page | ${CATEGORIES.join(" | ")} |`,
+    `| --- | ${CATEGORIES.map(() => "---").join(" | ")} |`,
+    ...rows,
+    "",
+    failing.length > 0 ? `Scored audits not passed:\n\n${failing.join("\n")}` : "Every scored audit passed.",
+    ...(advice.length > 0 ? ["", `Diagnostics with advice (not scored):\n\n${advice.join("\n")}`] : []),
+  ].join("\n");
+}
+
+async function main() {
+  execSync("bash scripts/ensure-chromium.sh", { stdio: ["ignore", "ignore", "inherit"] });
+  log("Building…");
+  execSync("npx remix build", { stdio: ["ignore", "ignore", "inherit"] });
+  const server = await startServer({ LOG_LEVEL: "warn" });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ["--headless=new", ...CHROMIUM_ARGS] });
+  const stop = async () => {
+    chrome.kill();
+    await server.stop().catch(() => null);
+  };
+  for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => void stop().finally(() => process.exit(130)));
+  try {
+    const pages: PageAudit[] = [];
+    for (const path of PAGES) {
+      log(`Auditing ${path}…`);
+      pages.push(await auditPage(`${server.baseUrl}${path}`, chrome.port));
+    }
+    const { version } = (await import("lighthouse/package.json", { with: { type: "json" } })).default;
+    const belowMinimum = pages.flatMap((p) => CATEGORIES.filter((c) => p.scores[c] < MINIMUM[c]).map((c) => `${p.path} ${c} ${p.scores[c]}`));
+    mkdirSync("bench", { recursive: true });
+    writeFileSync("bench/audit.json", `${JSON.stringify({ machine: describeMachine(), lighthouse: version, preset: "desktop", minimum: MINIMUM, pages, belowMinimum }, null, 2)}\n`);
+    const text = render(pages, version);
+    rewriteReadmeBlock("README.md", "audit", text);
+    log(`\n${text}\n\nWritten: bench/audit.json and the README's audit block.`);
+    if (belowMinimum.length > 0) log(`Below the minimum: ${belowMinimum.join("; ")}`);
+  } finally {
+    await stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`audit failed: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

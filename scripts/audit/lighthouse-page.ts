@@ -1,0 +1,45 @@
+import lighthouse, { desktopConfig } from "lighthouse";
+
+export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+export type PageAudit = {
+  path: string;
+  /** 0–100 per category. */
+  scores: Record<Category, number>;
+  /** Audits that count towards a score and did not pass, with what Lighthouse measured. */
+  failing: Finding[];
+  /** Diagnostics that do not count towards the score but found something to improve. */
+  advice: Finding[];
+};
+
+type Finding = { category: Category; id: string; title: string; score: number; value?: string };
+
+/**
+ * One Lighthouse navigation of `url` in the Chromium listening on `port`. The desktop preset:
+ * spec §1 makes this a desktop product (phones meet a notice recommending a desktop browser).
+ */
+export async function auditPage(url: string, port: number): Promise<PageAudit> {
+  const run = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] }, desktopConfig);
+  if (!run) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = run;
+  if (lhr.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${lhr.runtimeError.message}`);
+  const scores = {} as Record<Category, number>;
+  const failing: Finding[] = [];
+  const advice: Finding[] = [];
+  for (const category of CATEGORIES) {
+    const result = lhr.categories[category]!;
+    scores[category] = Math.round((result.score ?? 0) * 100);
+    for (const ref of result.auditRefs) {
+      const audit = lhr.audits[ref.id]!;
+      const scored = audit.scoreDisplayMode === "binary" || audit.scoreDisplayMode === "numeric" || audit.scoreDisplayMode === "metricSavings";
+      // Pass/fail audits must pass; measured ones must be in Lighthouse's green band (0.9 and up).
+      const passMark = audit.scoreDisplayMode === "binary" ? 1 : 0.9;
+      // Lighthouse 12 repeats several diagnostics as "insights"; the classic audit is enough.
+      if (!scored || audit.score === null || audit.score >= passMark || audit.id.endsWith("-insight")) continue;
+      const finding = { category, id: audit.id, title: audit.title, score: audit.score, ...(audit.displayValue ? { value: audit.displayValue } : {}) };
+      (ref.weight > 0 ? failing : advice).push(finding);
+    }
+  }
+  return { path: new URL(url).pathname, scores, failing, advice };
+}

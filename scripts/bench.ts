@@ -1,0 +1,158 @@
+// `npm run bench` (issue #7): builds, starts the production server on loopback with a fresh
+// database and the demo members, loads it route by route and then with a mixed load, and checks
+// the budgets. Writes bench/results.json and the README's bench block.
+import { execSync } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { DEMO_PASSWORD } from "../api/db/demo-members";
+import { startServer, type RunningServer } from "../tests/support/server";
+import { checkBudgets, type RouteFigures } from "./bench/budgets";
+import { firstLoadBundles } from "./bench/bundles";
+import { pinProcess, planCores } from "./bench/cpu-pinning";
+import { runLoad, BROWSER_HEADERS, type Scenario } from "./bench/load";
+import { describeMachine } from "./bench/machine";
+import { highWaterMb, residentMb, watchMemory } from "./bench/process-memory";
+import { rewriteReadmeBlock } from "./bench/readme-block";
+import { renderResults, type BenchResults } from "./bench/report";
+
+// Seconds and connections per row; the mixed load's 100 connections for 30 s are the issue's.
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const WARM_UP_SECONDS = 1;
+const SOAK = { connections: 100, durationSeconds: Number(process.env.BENCH_SOAK_SECONDS ?? 30) };
+// A member with an investor account: the profile overview then makes every call it can.
+const MEMBER = "demogold";
+
+const log = (line: string) => process.stdout.write(`${line}\n`);
+
+async function signIn(baseUrl: string): Promise<{ cookie: string; token: string }> {
+  const form = new URLSearchParams({ username: MEMBER, password: DEMO_PASSWORD, redirectTo: "/" }).toString();
+  const web = await fetch(`${baseUrl}/auth/sign-in`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { Origin: baseUrl, "Content-Type": "application/x-www-form-urlencoded" },
+    body: form,
+  });
+  const cookie = web.headers.get("set-cookie")?.split(";")[0];
+  if (web.status !== 302 || web.headers.get("location") !== "/myworld" || !cookie) {
+    throw new Error(`sign-in as ${MEMBER} failed: ${web.status} to ${web.headers.get("location")}`);
+  }
+  const api = await fetch(`${baseUrl}/api/user/login`, { method: "POST", body: new URLSearchParams({ username: MEMBER, password: DEMO_PASSWORD }) });
+  const token = ((await api.json()) as { data?: { token?: string } }).data?.token;
+  if (!token) throw new Error(`API login as ${MEMBER} failed: ${api.status}`);
+  return { cookie, token };
+}
+
+function scenarios(baseUrl: string, member: { cookie: string; token: string }): Array<Scenario & { publicPage: boolean }> {
+  const page = (path: string) => ({ name: path, method: "GET" as const, path, expectStatus: 200, publicPage: true });
+  return [
+    { name: "baseline", method: "GET", path: "/healthz", expectStatus: 200, publicPage: false },
+    page("/"),
+    page("/news"),
+    page("/enplusworld/services/investments"),
+    { name: "profile", method: "GET", path: "/myworld/profile", headers: { Cookie: member.cookie }, expectStatus: 200, publicPage: false },
+    { name: "user info", method: "GET", path: "/api/user/info", headers: { Authorization: `Bearer ${member.token}` }, expectStatus: 200, publicPage: false },
+    {
+      name: "sign-in",
+      method: "POST",
+      path: "/auth/sign-in",
+      headers: { Origin: baseUrl, "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ username: MEMBER, password: DEMO_PASSWORD, redirectTo: "/" }).toString(),
+      // A successful sign-in redirects (302) to /myworld; checked once below before the load.
+      expectStatus: 302,
+      publicPage: false,
+    },
+  ];
+}
+
+/** Each request once, before any load: a wrong answer here would make every figure meaningless. */
+async function preflight(baseUrl: string, list: Scenario[]) {
+  for (const s of list) {
+    const response = await fetch(`${baseUrl}${s.path}`, {
+      method: s.method,
+      headers: { ...BROWSER_HEADERS, ...s.headers },
+      body: s.body,
+      redirect: "manual",
+    });
+    await response.arrayBuffer();
+    const signInOk = s.method !== "POST" || response.headers.get("location") === "/myworld";
+    if (response.status !== s.expectStatus || !signInOk) {
+      throw new Error(`${s.method} ${s.path} answered ${response.status} (${response.headers.get("location") ?? "no redirect"}), expected ${s.expectStatus}`);
+    }
+  }
+}
+
+async function main() {
+  log("Building…");
+  execSync("npx remix build", { stdio: ["ignore", "ignore", "inherit"] });
+  const bundles = await firstLoadBundles();
+
+  // PGlite in a fresh directory by default; `bash scripts/with-postgres.sh npm run bench` measures on PostgreSQL.
+  const env: Record<string, string> = { AUTH_RATE_LIMIT_PER_MINUTE: "100000", LOG_LEVEL: "warn" };
+  if (process.env.TEST_DATABASE_URL) env.DATABASE_URL = process.env.TEST_DATABASE_URL;
+  const database = env.DATABASE_URL ? "PostgreSQL" : "PGlite (embedded)";
+  log(`Starting the production server with a fresh ${database} database and the demo members…`);
+  const server: RunningServer = await startServer(env, { seedDemo: true });
+  const stopServer = () => server.stop().catch(() => null);
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    process.once(signal, () => void stopServer().finally(() => process.exit(130)));
+  }
+  try {
+    const cores = planCores();
+    if (cores) {
+      pinProcess(server.process.pid!, cores.server);
+      pinProcess(process.pid, cores.load);
+    }
+    const memory = watchMemory(server.process.pid!);
+    const member = await signIn(server.baseUrl);
+    const list = scenarios(server.baseUrl, member);
+    await preflight(server.baseUrl, list);
+
+    const options = { connections: CONNECTIONS, durationSeconds: SECONDS };
+    const routes: RouteFigures[] = [];
+    for (const s of list) {
+      process.stdout.write(`Loading ${s.method} ${s.path}… `);
+      await runLoad(server.baseUrl, [s], { ...options, durationSeconds: WARM_UP_SECONDS });
+      const figures = await runLoad(server.baseUrl, [s], options);
+      const baseline = routes[0]?.requestsPerSecond ?? figures.requestsPerSecond;
+      routes.push({ ...figures, name: s.name, method: s.method, path: s.path, publicPage: s.publicPage, ratioToBaseline: figures.requestsPerSecond / baseline });
+      log(`${figures.requestsPerSecond} requests/s, p99 ${figures.latencyMs.p99} ms; server memory now ${residentMb(server.process.pid!)} MB`);
+    }
+
+    const mix = list.filter((s) => s.method === "GET" && s.name !== "baseline");
+    log(`Mixed load: ${SOAK.connections} connections for ${SOAK.durationSeconds} s…`);
+    const soakMemory = watchMemory(server.process.pid!);
+    const soakFigures = await runLoad(server.baseUrl, mix, SOAK);
+    const soak = { ...soakFigures, mix: mix.map((s) => s.path), peakRssMb: soakMemory.stop() };
+    const peakRssMb = Math.max(memory.stop(), highWaterMb(server.process.pid!) ?? 0);
+
+    const results: BenchResults = {
+      machine: describeMachine(),
+      database,
+      cores,
+      connections: CONNECTIONS,
+      durationSeconds: SECONDS,
+      routes,
+      soak,
+      bundles,
+      peakRssMb,
+      budgets: checkBudgets(routes, soak, bundles),
+    };
+    mkdirSync("bench", { recursive: true });
+    writeFileSync("bench/results.json", `${JSON.stringify(results, null, 2)}\n`);
+    const text = renderResults(results);
+    rewriteReadmeBlock("README.md", "bench", text);
+    log(`\n${text}\n\nWritten: bench/results.json and the README's bench block.`);
+    const failed = results.budgets.filter((b) => !b.pass);
+    if (failed.length > 0) log(`${failed.length} budget(s) not met: ${failed.map((b) => b.budget).join("; ")}`);
+  } catch (error) {
+    process.stderr.write(`Server output (last lines):\n${server.output().split("\n").slice(-20).join("\n")}\n`);
+    throw error;
+  } finally {
+    await stopServer();
+  }
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`bench failed: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

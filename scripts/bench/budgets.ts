@@ -1,0 +1,66 @@
+import type { RouteBundle } from "./bundles";
+import type { LoadFigures } from "./load";
+
+export type RouteFigures = LoadFigures & { name: string; method: string; path: string; publicPage: boolean; ratioToBaseline: number };
+export type SoakFigures = LoadFigures & { mix: string[]; peakRssMb: number };
+export type Budget = { budget: string; limit: string; measured: string; pass: boolean };
+
+export const KB = 1000;
+
+// Issue #7's budgets, checked on every run (not timed tests: a busy machine cannot fail a build).
+export const LIMITS = {
+  homeJsBytes: 150 * KB,
+  homeCssBytes: 40 * KB,
+  publicPageMinRatio: 0.1,
+  profileP99Ms: 100,
+  soakErrors: 0,
+  soakMemoryMb: 300,
+};
+
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} kB`;
+
+export function checkBudgets(routes: RouteFigures[], soak: SoakFigures, bundles: RouteBundle[]): Budget[] {
+  const home = bundles.find((b) => b.route === "routes/_index");
+  const profile = routes.find((r) => r.path.startsWith("/myworld/profile"));
+  const budgets: Budget[] = [
+    {
+      budget: "home first-load JS (gzip)",
+      limit: `≤ ${kb(LIMITS.homeJsBytes)}`,
+      measured: home ? kb(home.jsGzip) : "not found",
+      pass: home !== undefined && home.jsGzip <= LIMITS.homeJsBytes,
+    },
+    {
+      budget: "home first-load CSS (gzip)",
+      limit: `≤ ${kb(LIMITS.homeCssBytes)}`,
+      measured: home ? kb(home.cssGzip) : "not found",
+      pass: home !== undefined && home.cssGzip <= LIMITS.homeCssBytes,
+    },
+    ...routes
+      .filter((r) => r.publicPage)
+      .map((r) => ({
+        budget: `${r.path} SSR requests/s vs baseline`,
+        limit: `≥ ${LIMITS.publicPageMinRatio}×`,
+        measured: `${r.ratioToBaseline.toFixed(3)}×`,
+        pass: r.ratioToBaseline >= LIMITS.publicPageMinRatio,
+      })),
+    {
+      budget: `signed-in profile p99 at ${profile?.connections ?? "?"} connections`,
+      limit: `< ${LIMITS.profileP99Ms} ms`,
+      measured: profile ? `${profile.latencyMs.p99} ms` : "not measured",
+      pass: profile !== undefined && profile.latencyMs.p99 < LIMITS.profileP99Ms,
+    },
+    {
+      budget: `errors at ${soak.connections} connections for ${soak.durationSeconds} s`,
+      limit: `${LIMITS.soakErrors}`,
+      measured: String(soak.errors),
+      pass: soak.errors <= LIMITS.soakErrors,
+    },
+    {
+      budget: `server memory at ${soak.connections} connections (peak)`,
+      limit: `< ${LIMITS.soakMemoryMb} MB`,
+      measured: `${soak.peakRssMb} MB`,
+      pass: soak.peakRssMb < LIMITS.soakMemoryMb,
+    },
+  ];
+  return budgets;
+}

@@ -1,0 +1,55 @@
+import type { Budget, RouteFigures, SoakFigures } from "./budgets";
+import { KB } from "./budgets";
+import type { RouteBundle } from "./bundles";
+import { machineLine, type Machine } from "./machine";
+import type { CorePlan } from "./cpu-pinning";
+
+export type BenchResults = {
+  machine: Machine;
+  database: string;
+  cores: CorePlan;
+  connections: number;
+  durationSeconds: number;
+  routes: RouteFigures[];
+  soak: SoakFigures;
+  bundles: RouteBundle[];
+  peakRssMb: number;
+  budgets: Budget[];
+};
+
+const kb = (bytes: number) => (bytes / KB).toFixed(1);
+
+function table(head: string[], rows: Array<Array<string | number>>): string {
+  const line = (cells: Array<string | number>) => `| ${cells.join(" | ")} |`;
+  return [line(head), line(head.map(() => "---")), ...rows.map(line)].join("\n");
+}
+
+/** The figures as Markdown: the README block and the console print the same text. */
+export function renderResults(r: BenchResults): string {
+  const placement = r.cores ? `server on core ${r.cores.server}, load generator on core ${r.cores.load}` : "server and load generator sharing the cores";
+  return [
+    `Measured on ${machineLine(r.machine)}; ${placement}. autocannon, 1 worker, no pipelining, ` +
+      `${r.connections} connections for ${r.durationSeconds} s per row, production build, fresh ${r.database} database, request logging at \`warn\`.`,
+    "",
+    table(
+      ["request", "requests/s", "p50 ms", "p99 ms", "errors", "× baseline"],
+      r.routes.map((x) => [`${x.method} ${x.path}`, x.requestsPerSecond, x.latencyMs.p50, x.latencyMs.p99, x.errors, x.ratioToBaseline.toFixed(3)]),
+    ),
+    "",
+    `Mixed load at ${r.soak.connections} connections for ${r.soak.durationSeconds} s (${r.soak.mix.join(", ")}): ` +
+      `${r.soak.requestsPerSecond} requests/s, p50 ${r.soak.latencyMs.p50} ms, p99 ${r.soak.latencyMs.p99} ms, ${r.soak.errors} errors, ` +
+      `server memory up to ${r.soak.peakRssMb} MB. Server peak memory over the whole run: ${r.peakRssMb} MB.`,
+    "",
+    "First load of each public page (gzip, kB = 1,000 bytes):",
+    "",
+    table(
+      ["page", "JS kB", "CSS kB"],
+      r.bundles.map((b) => [b.url, kb(b.jsGzip), kb(b.cssGzip)]),
+    ),
+    "",
+    table(
+      ["budget", "limit", "measured", ""],
+      r.budgets.map((b) => [b.budget, b.limit, b.measured, b.pass ? "pass" : "**FAIL**"]),
+    ),
+  ].join("\n");
+}

@@ -1,0 +1,69 @@
+import { DEMO_PASSWORD } from "../../api/db/demo-members";
+import { expect, test } from "../support/fixtures";
+import { sessionCookie } from "../support/session";
+
+// Issue #7: a shared cache may keep anonymous public pages, and nothing personal, ever.
+const PUBLIC_PAGES = ["/", "/news", "/enplusworld/pricing", "/enplusworld/services/investments", "/news?auth=sign-in"];
+// Plain fetch: no cookie jar, so each request carries exactly the cookie it names.
+const get = (baseURL: string, path: string, headers: Record<string, string> = {}) => fetch(new URL(path, baseURL), { headers, redirect: "manual" });
+
+const MOBILE_UA = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1";
+
+function expectShared(response: Response) {
+  expect(response.headers.get("cache-control")).toMatch(/^public\b.*\bs-maxage=\d+.*\bstale-while-revalidate=\d+/);
+  // The page differs with the session cookie and with the device (the mobile notice).
+  const vary = (response.headers.get("vary") ?? "").toLowerCase();
+  expect(vary).toContain("cookie");
+  expect(vary).toContain("user-agent");
+}
+
+function expectPrivate(response: Response) {
+  const cacheControl = response.headers.get("cache-control") ?? "";
+  expect(cacheControl).toContain("private");
+  expect(cacheControl).toContain("no-cache");
+  expect(cacheControl).not.toMatch(/public|s-maxage/);
+}
+
+test("anonymous public pages may be kept by a shared cache, varying on the cookie and the device", async ({ baseURL }) => {
+  for (const path of PUBLIC_PAGES) {
+    const response = await get(baseURL!, path);
+    expect(response.status, path).toBe(200);
+    expect(response.headers.get("set-cookie"), path).toBeNull();
+    expectShared(response);
+  }
+  expectShared(await get(baseURL!, "/news", { "User-Agent": MOBILE_UA }));
+});
+
+test("signed-in pages, cookie-setting answers, error pages and the member area are never shared", async ({ baseURL }) => {
+  const origin = new URL(baseURL!).origin;
+  const signIn = await fetch(`${origin}/auth/sign-in`, {
+    method: "POST",
+    body: new URLSearchParams({ username: "demogold", password: DEMO_PASSWORD, redirectTo: "/news" }),
+    headers: { Origin: origin },
+    redirect: "manual",
+  });
+  expect(signIn.status).toBe(302);
+  expectPrivate(signIn);
+  const member = signIn.headers.get("set-cookie")!.split(";")[0]!;
+  for (const path of ["/news", "/", "/myworld/profile"]) {
+    const response = await get(origin, path, { Cookie: member });
+    expect(response.status, path).toBe(200);
+    expectPrivate(response);
+  }
+
+  // Signed out: the member area redirects to sign in and stores the target in a new session.
+  const protectedPage = await get(origin, "/myworld/profile");
+  expect(protectedPage.status).toBe(302);
+  expect(protectedPage.headers.get("set-cookie")).toContain("__session=");
+  expectPrivate(protectedPage);
+
+  // A flash message read on a public page: the answer sets the cookie again.
+  const flash = await sessionCookie(origin, (s) => s.flash("notice", { type: "success", message: "Saved." }));
+  const withFlash = await get(origin, "/news", { Cookie: `__session=${flash.value}` });
+  expect(withFlash.headers.get("set-cookie")).toContain("__session=");
+  expectPrivate(withFlash);
+
+  const missing = await get(origin, "/no-such-page");
+  expect(missing.status).toBe(404);
+  expectPrivate(missing);
+});
