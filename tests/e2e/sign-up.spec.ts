@@ -107,6 +107,7 @@ for (const javaScriptEnabled of [true, false]) {
 test("with JavaScript a taken username or email is reported on blur", async ({ page, request }) => {
   const existing = await registerMember(request);
   await page.goto("/?auth=sign-up");
+  await page.waitForLoadState("networkidle"); // blur checks need the hydrated form
   const dialog = page.getByRole("dialog", { name: "Create your membership" });
   await dialog.getByLabel("Username").fill(existing.username);
   await dialog.getByLabel("Email").focus();
@@ -118,6 +119,7 @@ test("with JavaScript a taken username or email is reported on blur", async ({ p
 
 test("with JavaScript field messages appear once a field is touched", async ({ page }) => {
   await page.goto("/?auth=sign-up");
+  await page.waitForLoadState("networkidle"); // blur checks need the hydrated form
   const dialog = page.getByRole("dialog", { name: "Create your membership" });
   await dialog.getByLabel("Username").fill("bad name");
   await expect(dialog.getByText(MESSAGES.invalidUsername)).toHaveCount(0); // not touched yet
