@@ -1,11 +1,10 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { randomBytes } from "node:crypto";
-import pg from "pg";
 import { newMember, registerMember } from "../support/accounts";
 import { expect, test } from "../support/fixtures";
 import { startServer, type RunningServer } from "../support/server";
+import { createThrowawayDatabase } from "../support/test-database";
 
 // Issue: shutdown and restart. SIGTERM under load: in-flight requests finish, new ones are
 // refused cleanly, exit 0 within 10 s; a restart on the same data keeps every committed write.
@@ -13,7 +12,7 @@ import { startServer, type RunningServer } from "../support/server";
 
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 
-type Outcome = { kind: "answered"; status: number; startedBeforeSignal: boolean } | { kind: "refused" } | { kind: "cut"; detail: string };
+type Outcome = { kind: "answered"; status: number } | { kind: "refused" } | { kind: "cut"; detail: string };
 
 /** A database that outlives one server process: a PGlite directory, or a fresh PostgreSQL database. */
 async function durableDatabase(): Promise<{ env: Record<string, string>; drop: () => Promise<void> }> {
@@ -22,22 +21,8 @@ async function durableDatabase(): Promise<{ env: Record<string, string>; drop: (
     const dir = mkdtempSync(path.join(tmpdir(), "enplus-restart-"));
     return { env: { PGLITE_DIR: path.join(dir, "pg") }, drop: async () => rmSync(dir, { recursive: true, force: true }) };
   }
-  const name = `enplus_restart_${randomBytes(5).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    env: { DATABASE_URL: url.toString() },
-    drop: async () => {
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
-    },
-  };
+  const database = await createThrowawayDatabase(serverUrl, "enplus_restart");
+  return { env: { DATABASE_URL: database.url }, drop: database.drop };
 }
 
 function classify(error: unknown): Outcome {
@@ -76,16 +61,14 @@ test("SIGTERM under load finishes what was in flight, refuses the rest cleanly, 
     expect((await fetch(`${base}/api/notification/delete/${deletedOne.id}`, { headers: auth })).status).toBe(200);
 
     // The load: pages and API reads from 12 clients, and one writer changing the bio in sequence.
-    let signalled = false;
     let stopLoad = false;
     const outcomes: Outcome[] = [];
     let lastAckedBio = "";
     const timed = async (run: () => Promise<Response>) => {
-      const startedBeforeSignal = !signalled;
       try {
         const response = await run();
         await response.arrayBuffer(); // the whole body, or the cut shows here
-        outcomes.push({ kind: "answered", status: response.status, startedBeforeSignal });
+        outcomes.push({ kind: "answered", status: response.status });
         return response.status;
       } catch (error) {
         outcomes.push(classify(error));
@@ -109,7 +92,6 @@ test("SIGTERM under load finishes what was in flight, refuses the rest cleanly, 
 
     await new Promise((r) => setTimeout(r, 1500));
     const answeredBeforeSignal = outcomes.length;
-    signalled = true;
     const signalledAt = Date.now();
     const exitCode = await first.stop();
     const exitMs = Date.now() - signalledAt;

@@ -14,19 +14,30 @@ export async function openTestDatabase(): Promise<DatabaseHandle & { engine: str
     const handle = await openDatabase({ pgliteDir: "memory://" });
     return { ...handle, engine: "pglite" };
   }
-  const name = `enplus_test_${randomBytes(6).toString("hex")}`;
+  const database = await createThrowawayDatabase(serverUrl);
+  const handle = await openDatabase({ databaseUrl: database.url });
+  return {
+    ...handle,
+    engine: "postgres",
+    close: async () => {
+      await handle.close();
+      await database.drop();
+    },
+  };
+}
+
+/** A new, empty database on a PostgreSQL server; `drop` removes it even with connections open. */
+export async function createThrowawayDatabase(serverUrl: string, prefix = "enplus_test"): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `${prefix}_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString() });
   return {
-    ...handle,
-    engine: "postgres",
-    close: async () => {
-      await handle.close();
+    url: url.toString(),
+    drop: async () => {
       const cleanup = new pg.Client({ connectionString: serverUrl });
       await cleanup.connect();
       await cleanup.query(`drop database if exists ${name} with (force)`);

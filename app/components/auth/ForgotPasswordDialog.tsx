@@ -2,20 +2,22 @@ import { Group, Text } from "@mantine/core";
 import { withZod } from "@remix-validated-form/with-zod";
 import { ValidatedForm } from "remix-validated-form";
 import { forgotEmailSchema, newPasswordSchema } from "../../../core/auth";
+import { DIALOG_WIDTH } from "../../../core/constants";
 import type { AuthView } from "../../session/auth-view.server";
 import { Field } from "../forms/Field";
 import { FormError } from "../forms/FormError";
 import { SubmitButton } from "../forms/SubmitButton";
 import { CodeStep } from "./CodeStep";
 import { IntentButton, PageField } from "./DialogForms";
+import { DialogShell } from "./DialogShell";
 import { NewPasswordFields } from "./NewPasswordFields";
 
 const emailValidator = withZod(forgotEmailSchema);
 const passwordValidator = withZod(newPasswordSchema);
 const ACTION = "/auth/forgot-password";
 
-/** spec §2, §4 Forgot Password: email → code → new password, with Cancel and Update Password. The dialog's content. */
-export function ForgotPasswordContent({ view }: { view: AuthView }) {
+/** spec §2, §4 Forgot Password: email → code → new password, with Cancel and Update Password. */
+export function ForgotPasswordDialog({ view, opened = true }: { view: AuthView; opened?: boolean }) {
   const { step, email } = view.forgot;
   const feedback = view.feedback;
   const emailStep = feedback?.form === "forgot-email" ? feedback : null;
@@ -26,7 +28,7 @@ export function ForgotPasswordContent({ view }: { view: AuthView }) {
     </IntentButton>
   );
   return (
-    <>
+    <DialogShell title="Reset your password" width={DIALOG_WIDTH.signIn} closeTo={view.page} closeOnEscape={view.area === "world"} opened={opened}>
       {step === 3 ? (
         <>
           <IntentButton action={ACTION} intent="back" page={view.page} className="back-arrow" label="Back to sign in">
@@ -73,6 +75,6 @@ export function ForgotPasswordContent({ view }: { view: AuthView }) {
           </Group>
         </>
       )}
-    </>
+    </DialogShell>
   );
 }

@@ -3,6 +3,7 @@ import { Link } from "@remix-run/react";
 import { withZod } from "@remix-validated-form/with-zod";
 import { ValidatedForm } from "remix-validated-form";
 import { signInSchema } from "../../../core/auth";
+import { DIALOG_WIDTH } from "../../../core/constants";
 import { withDialog } from "../../session/after-sign-in";
 import type { AuthView } from "../../session/auth-view.server";
 import { Field } from "../forms/Field";
@@ -11,15 +12,16 @@ import { SubmitButton } from "../forms/SubmitButton";
 import { BotCheck } from "./BotCheck";
 import { CodeStep } from "./CodeStep";
 import { PageField } from "./DialogForms";
+import { DialogShell } from "./DialogShell";
 
 const signInValidator = withZod(signInSchema);
 
-/** spec §2 Sign In, 'Welcome back': credentials, then the emailed code when needMfa (spec §4). The dialog's content; AuthDialogs draws the dialog. */
-export function SignInContent({ view }: { view: AuthView }) {
+/** spec §2 Sign In, 'Welcome back': credentials, then the emailed code when needMfa (spec §4). */
+export function SignInDialog({ view, opened = true }: { view: AuthView; opened?: boolean }) {
   const feedback = view.feedback;
   const mine = feedback?.form === "sign-in" ? feedback : null;
   return (
-    <>
+    <DialogShell title="Welcome back" width={DIALOG_WIDTH.signIn} closeTo={view.page} closeOnEscape={view.area === "world"} opened={opened}>
       {view.signIn.step === 1 ? (
         <CodeStep
           action="/auth/sign-in"
@@ -71,6 +73,6 @@ export function SignInContent({ view }: { view: AuthView }) {
           </Text>
         </>
       )}
-    </>
+    </DialogShell>
   );
 }

@@ -3,6 +3,7 @@ import { Link, useFetcher } from "@remix-run/react";
 import { withZod } from "@remix-validated-form/with-zod";
 import { ValidatedForm } from "remix-validated-form";
 import { newPasswordSchema, signUpDetailsSchema } from "../../../core/auth";
+import { DIALOG_WIDTH } from "../../../core/constants";
 import { withDialog } from "../../session/after-sign-in";
 import type { AuthView } from "../../session/auth-view.server";
 import { Field } from "../forms/Field";
@@ -11,6 +12,7 @@ import { SubmitButton } from "../forms/SubmitButton";
 import { BotCheck } from "./BotCheck";
 import { CodeStep } from "./CodeStep";
 import { IntentButton, PageField } from "./DialogForms";
+import { DialogShell } from "./DialogShell";
 import { NewPasswordFields } from "./NewPasswordFields";
 
 const detailsValidator = withZod(signUpDetailsSchema);
@@ -49,14 +51,14 @@ function AvailabilityField({ name, label, serverError, defaultValue, ...props }:
   );
 }
 
-/** spec §2 Sign Up: details → code → password, plus a Sign In link (spec §4 steps 0, 1, 2). The dialog's content. */
-export function SignUpContent({ view }: { view: AuthView }) {
+/** spec §2 Sign Up: details → code → password, plus a Sign In link (spec §4 steps 0, 1, 2). */
+export function SignUpDialog({ view, opened = true }: { view: AuthView; opened?: boolean }) {
   const { step } = view.signUp;
   const feedback = view.feedback;
   const details = feedback?.form === "sign-up-details" ? feedback : null;
   const password = feedback?.form === "sign-up-password" ? feedback : null;
   return (
-    <>
+    <DialogShell title="Create your membership" width={DIALOG_WIDTH.signUp} closeTo={view.page} closeOnEscape={view.area === "world"} opened={opened}>
       <Text size="sm" c="dimmed" mb="md" aria-live="polite">
         Step {step + 1} of 3: {STEP_NAMES[step]}
       </Text>
@@ -126,6 +128,6 @@ export function SignUpContent({ view }: { view: AuthView }) {
           Sign In
         </Anchor>
       </Text>
-    </>
+    </DialogShell>
   );
 }
