@@ -15,15 +15,26 @@ export type PageAudit = {
 
 type Finding = { category: Category; id: string; title: string; score: number; value?: string };
 
+// Lighthouse now and then fails to record a trace (NO_NAVSTART and the like): a run error, not a
+// finding about the page, so the navigation is tried again.
+const ATTEMPTS = 3;
+
+async function navigate(url: string, port: number) {
+  let lastError = "";
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
+    const run = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] }, desktopConfig);
+    if (run && !run.lhr.runtimeError) return run.lhr;
+    lastError = run?.lhr.runtimeError?.message ?? "Lighthouse returned nothing";
+  }
+  throw new Error(`Lighthouse could not audit ${url} in ${ATTEMPTS} attempts: ${lastError}`);
+}
+
 /**
  * One Lighthouse navigation of `url` in the Chromium listening on `port`. The desktop preset:
  * spec §1 makes this a desktop product (phones meet a notice recommending a desktop browser).
  */
 export async function auditPage(url: string, port: number): Promise<PageAudit> {
-  const run = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] }, desktopConfig);
-  if (!run) throw new Error(`Lighthouse returned nothing for ${url}`);
-  const { lhr } = run;
-  if (lhr.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${lhr.runtimeError.message}`);
+  const lhr = await navigate(url, port);
   const scores = {} as Record<Category, number>;
   const failing: Finding[] = [];
   const advice: Finding[] = [];
