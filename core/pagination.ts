@@ -21,4 +21,3 @@ export const pageQuerySchema = z.object({
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 
-export { pageCount, type Page } from "./page";

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, or } from "drizzle-orm";
 import type { ContentItem, ContentKind, ContentSummary } from "../../core/content";
-import type { Page, PageQuery } from "../../core/pagination";
+import type { Page } from "../../core/page";
+import type { PageQuery } from "../../core/pagination";
 import type { Database } from "../db/connection";
 import { contentItems } from "../db/schema";
 

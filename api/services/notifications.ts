@@ -1,6 +1,7 @@
 import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Notification, NotificationCounts, NotificationFilter } from "../../core/notifications";
-import type { Page, PageQuery } from "../../core/pagination";
+import type { Page } from "../../core/page";
+import type { PageQuery } from "../../core/pagination";
 import type { Database } from "../db/connection";
 import { notifications } from "../db/schema";
 

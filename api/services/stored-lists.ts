@@ -1,6 +1,7 @@
 import { and, asc, count, eq } from "drizzle-orm";
 import type { DailyTip, Resource, ResourceType, Video, VideoSummary } from "../../core/content";
-import type { Page, PageQuery } from "../../core/pagination";
+import type { Page } from "../../core/page";
+import type { PageQuery } from "../../core/pagination";
 import type { Database } from "../db/connection";
 import { dailyTips, resources, videos } from "../db/schema";
 

@@ -2,7 +2,7 @@ import { Badge, Button, Card, SimpleGrid, Stack, Text, Title } from "@mantine/co
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { assetsNeededFor, tierByLevel } from "../../core/tiers";
-import { humanise } from "../components/content/ContentList";
+import { humanise } from "../utils/format";
 import { PageIntro } from "../components/layout/Page";
 import { UrlTabs } from "../components/layout/UrlTabs";
 import { LockIcon } from "../components/tiers/LockIcon";

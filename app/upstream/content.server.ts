@@ -1,5 +1,6 @@
 import type { ContentItem, ContentKind, ContentSummary } from "../../core/content";
-import { MAX_PAGE, type Page } from "../../core/pagination";
+import type { Page } from "../../core/page";
+import { MAX_PAGE } from "../../core/pagination";
 import type { AppLoadContext } from "@remix-run/node";
 import type { Upstream } from "./client.server";
 import { orErrorPage } from "./failure.server";

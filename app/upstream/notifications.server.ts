@@ -1,5 +1,5 @@
 import type { Notification, NotificationCounts, NotificationFilter } from "../../core/notifications";
-import type { Page } from "../../core/pagination";
+import type { Page } from "../../core/page";
 import type { Upstream } from "./client.server";
 
 // spec §7 notification calls (docs/api.md).

@@ -1,5 +1,5 @@
 import { RESOURCE_TYPES, type DailyTip, type Resource, type Video, type VideoSummary } from "../../core/content";
-import type { Page } from "../../core/pagination";
+import type { Page } from "../../core/page";
 import type { Upstream } from "./client.server";
 import { UpstreamError } from "./errors";
 

@@ -3,9 +3,6 @@ import type { ContentSummary } from "../../../core/content";
 import { pageCount, type Page } from "../../../core/page";
 import { formatDate, humanise } from "../../utils/format";
 
-// Other pages still import these from here.
-export { formatDate, humanise };
-
 /** The list's URL for a page, keeping the category and search that are in force. */
 function listHref(query: { category?: string; q?: string }, page: number): string {
   const params = new URLSearchParams();
