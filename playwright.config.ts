@@ -14,7 +14,7 @@ export default defineConfig({
   use: {
     browserName: "chromium",
     viewport: { width: 1440, height: 900 },
-    // Dialogs open in 2 s (spec §9); tests ask for reduced motion unless they check the timing.
+    // Dialogs open in 2 s (requirements §9); tests ask for reduced motion unless they check the timing.
     reducedMotion: "reduce",
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS },
     trace: "off",

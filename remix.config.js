@@ -1,4 +1,4 @@
-/** Classic Remix compiler (STACK.md). @type {import('@remix-run/dev').AppConfig} */
+/** Classic Remix compiler (docs/stack.md). @type {import('@remix-run/dev').AppConfig} */
 export default {
   ignoredRouteFiles: ["**/.*", "**/*.test.*"],
   serverModuleFormat: "esm",

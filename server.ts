@@ -10,7 +10,7 @@ import { pinoHttp } from "pino-http";
 import type { DatabaseHandle } from "./api/db/connection";
 import { createUpstream } from "./app/upstream/client.server";
 import { httpTransport, inProcessTransport, type UpstreamTransport } from "./app/upstream/transport.server";
-import { createConfiguredApi } from "./server/api-instance";
+import { createConfiguredApi, startConfiguredJobs } from "./server/api-instance";
 import { loadConfigOrExit } from "./server/config";
 import { openConfiguredDatabase } from "./server/database";
 import { createLogger } from "./server/logger";
@@ -32,11 +32,13 @@ const build = (await import(pathToFileURL(BUILD_PATH.pathname).href)) as ServerB
 let database: DatabaseHandle | null = null;
 let upstream: UpstreamTransport;
 let api: ReturnType<typeof createConfiguredApi> | null = null;
+let jobs: ReturnType<typeof startConfiguredJobs> | null = null;
 if (config.UPSTREAM_API_URL) {
   upstream = httpTransport(config.UPSTREAM_API_URL, config.UPSTREAM_TIMEOUT_MS);
 } else {
   database = await openConfiguredDatabase(config);
   api = createConfiguredApi(config, database, logger);
+  jobs = startConfiguredJobs(database, logger);
   upstream = inProcessTransport(api.fetch, config.UPSTREAM_TIMEOUT_MS);
 }
 
@@ -117,4 +119,13 @@ const server = app.listen(config.PORT, config.HOST, () => {
   );
 });
 
-onShutdownSignal(server, logger, async () => database?.close(), () => (draining = true));
+// The job runner finishes its jobs in flight before the database closes.
+onShutdownSignal(
+  server,
+  logger,
+  async () => {
+    await jobs?.stop();
+    await database?.close();
+  },
+  () => (draining = true),
+);

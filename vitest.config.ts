@@ -8,5 +8,11 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
-  resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
+  // The import aliases of tsconfig.json: ~/ is app/, #core/ is core/.
+  resolve: {
+    alias: {
+      "~": new URL("./app", import.meta.url).pathname,
+      "#core": new URL("./core", import.meta.url).pathname,
+    },
+  },
 });

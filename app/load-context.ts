@@ -1,5 +1,5 @@
 import type { Logger } from "pino";
-import type { UpstreamTransport } from "./upstream/transport.server";
+import type { UpstreamTransport } from "~/upstream/transport.server";
 
 // What server.ts hands every loader and action (getLoadContext).
 declare module "@remix-run/node" {
@@ -8,12 +8,12 @@ declare module "@remix-run/node" {
     requestId: string;
     /** The browser's address as Express sees it (TRUST_PROXY decides). */
     clientIp: string;
-    /** spec §4 inactivity reminder: the same timeout the API enforces. */
+    /** requirements §4 inactivity reminder: the same timeout the API enforces. */
     idleTimeoutMinutes: number;
     logger: Logger;
     upstream: UpstreamTransport;
     session: { secrets: string[]; secure: boolean };
-    /** spec §7 bot check (Turnstile): no site key means no check. */
+    /** requirements §7 bot check (Turnstile): no site key means no check. */
     botCheck: { siteKey?: string; secret?: string; verifyUrl: string };
   }
   interface Future {

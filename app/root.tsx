@@ -4,35 +4,37 @@ import "@mantine/notifications/styles.css";
 import "./styles/global.css";
 
 import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from "@mantine/core";
-import { Notifications, notifications } from "@mantine/notifications";
+import { Notifications } from "@mantine/notifications";
 import { cssBundleHref } from "@remix-run/css-bundle";
 import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from "@remix-run/react";
-import { useEffect, useState, type ReactNode } from "react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from "@remix-run/react";
+import { useState, type ReactNode } from "react";
 import interLatinFont from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2";
-import { MAX_FEEDBACK_MESSAGES } from "../core/constants";
-import { MESSAGES } from "../core/messages";
-import { isMobileUserAgent } from "../core/device";
-import { AuthDialogs } from "./components/auth/AuthDialogs";
-import { BotCheckContext } from "./components/auth/BotCheck";
-import { GeneralErrorBoundary } from "./components/feedback/GeneralErrorBoundary";
-import { MobileNotice } from "./components/feedback/MobileNotice";
-import { NOT_FOUND_LAYOUT, onOff, useLayoutFlags, type LayoutFlags } from "./components/layout/layout-flags";
-import { SiteFooter } from "./components/layout/SiteFooter";
-import { SiteHeader } from "./components/layout/SiteHeader";
-import { WorldBackground } from "./components/layout/WorldBackground";
-import { useNonce } from "./components/nonce";
-import { useBotCheck } from "./hooks/use-bot-check";
-import { useIdle } from "./hooks/use-idle";
-import { useLoadFailureNotice } from "./hooks/use-load-failure-notice";
-import { useVisitorRecording } from "./hooks/use-visitor-recording";
-import { readAuthView } from "./session/auth-view.server";
-import { lookUpMember } from "./session/member.server";
-import { commitSession, getSession } from "./session/session.server";
-import { theme } from "./theme";
-import { UpstreamError } from "./upstream/errors";
-import { getNotificationCounts } from "./upstream/notifications.server";
-import { TIME_ZONE_COOKIE, upstreamFor } from "./upstream/scope.server";
+import { MAX_FEEDBACK_MESSAGES } from "#core/constants";
+import { isMobileUserAgent } from "#core/device";
+import { AuthDialogs } from "~/components/auth/AuthDialogs";
+import { BotCheckContext } from "~/components/auth/BotCheck";
+import { FlashNotices } from "~/components/feedback/FlashNotices";
+import { useRouteErrorShown } from "~/components/feedback/AreaErrorBoundary";
+import { GeneralErrorBoundary } from "~/components/feedback/GeneralErrorBoundary";
+import { MobileNotice } from "~/components/feedback/MobileNotice";
+import { NOT_FOUND_LAYOUT, onOff, useLayoutFlags, type LayoutFlags } from "~/components/layout/layout-flags";
+import { SiteFooter } from "~/components/layout/SiteFooter";
+import { SiteHeader } from "~/components/layout/SiteHeader";
+import { WorldBackground } from "~/components/layout/WorldBackground";
+import { useNonce } from "~/components/nonce";
+import { useBotCheck } from "~/hooks/use-bot-check";
+import { useIdle } from "~/hooks/use-idle";
+import { useLoadFailureNotice } from "~/hooks/use-load-failure-notice";
+import { useVisitorRecording } from "~/hooks/use-visitor-recording";
+import { readAuthView } from "~/session/auth-view.server";
+import { lookUpMember } from "~/session/member.server";
+import { commitSession, getSession } from "~/session/session.server";
+import { theme } from "~/theme";
+import { errorPageTitle } from "~/utils/meta";
+import { UpstreamError } from "~/upstream/errors";
+import { getNotificationCounts } from "~/upstream/notifications.server";
+import { TIME_ZONE_COOKIE, timeZoneOf, upstreamFor } from "~/upstream/scope.server";
 
 export const links: LinksFunction = () => [
   // The body text's font, fetched with the stylesheet instead of after it.
@@ -44,13 +46,14 @@ export const links: LinksFunction = () => [
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const session = await getSession(request, context);
   const lookup = await lookUpMember(request, context, session);
-  // A token the upstream no longer honours is dropped; an idle one brings the reminder (spec §8).
+  // A token the upstream no longer honours is dropped; an idle one brings the reminder (requirements §8).
   const tokenDropped = lookup.kind === "ended" || lookup.kind === "signed-out";
   if (tokenDropped) session.unset("token");
   const signedIn = lookup.kind === "member" || lookup.kind === "unavailable";
-  const notice = session.get("notice") ?? null;
+  const notices = session.get("notices") ?? [];
+  const url = new URL(request.url);
   const reminder = lookup.kind === "ended" || session.get("inactivityReminder") === true;
-  const auth = readAuthView(session, new URL(request.url), signedIn);
+  const auth = readAuthView(session, url, signedIn);
   // The header's bell: a count that cannot be had is simply not shown.
   const notificationCounts =
     lookup.kind === "member"
@@ -60,11 +63,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         })
       : null;
   // Reading a flash consumes it; only then, or when the token went, does the cookie change.
-  const changed = tokenDropped || notice !== null || reminder || auth.feedback !== null;
+  const changed = tokenDropped || notices.length > 0 || reminder || auth.feedback !== null;
   return data(
     {
       isMobile: isMobileUserAgent(request.headers.get("User-Agent")),
-      notice,
+      notices,
+      // Without JavaScript a notice is dismissed by loading the page again: its flash is spent.
+      noticeDismissHref: url.pathname + url.search,
       auth,
       reminder,
       member: lookup.kind === "member" ? { username: lookup.member.user.username, membership: lookup.member.user.membership } : null,
@@ -72,15 +77,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       signedIn,
       idleTimeoutMinutes: context.idleTimeoutMinutes,
       botCheckSiteKey: context.botCheck.siteKey,
+      // Dates and times on every page are written in this zone, on the server and in the browser alike.
+      timeZone: timeZoneOf(request),
     },
     changed ? { headers: { "Set-Cookie": await commitSession(session, context) } } : undefined,
   );
 }
 
-// spec §7: the browser's IANA zone travels to the server in a cookie, then as the Time-Zone header.
+// requirements §7: the browser's IANA zone travels to the server in a cookie, then as the Time-Zone header.
 const timeZoneScript = `try{document.cookie="${TIME_ZONE_COOKIE}="+encodeURIComponent(Intl.DateTimeFormat().resolvedOptions().timeZone)+";path=/;max-age=31536000;samesite=lax"}catch(e){}`;
 
-function Document({ flags, title, children }: { flags: LayoutFlags; title?: string; children: ReactNode }) {
+function Document({ flags, title, isErrorPage = false, children }: { flags: LayoutFlags; title?: string; isErrorPage?: boolean; children: ReactNode }) {
   const nonce = useNonce();
   const rootData = useRouteLoaderData<typeof loader>("root");
   const [mobileNoticeOpen, setMobileNoticeOpen] = useState(rootData?.isMobile ?? false);
@@ -88,11 +95,8 @@ function Document({ flags, title, children }: { flags: LayoutFlags; title?: stri
   useLoadFailureNotice();
   const idle = useIdle((rootData?.idleTimeoutMinutes ?? 30) * 60_000, rootData?.signedIn ?? false);
   const botCheckReady = useBotCheck(rootData?.botCheckSiteKey);
-
-  const notice = rootData?.notice;
-  useEffect(() => {
-    if (notice) notifications.show({ color: notice.type === "error" ? "red" : "teal", message: notice.message });
-  }, [notice]);
+  // An area showing its error boundary is an error page too (requirements §9: one error notice at a time).
+  const errorShown = useRouteErrorShown() || isErrorPage;
 
   return (
     <html lang="en" {...mantineHtmlProps}>
@@ -114,6 +118,7 @@ function Document({ flags, title, children }: { flags: LayoutFlags; title?: stri
         <MantineProvider theme={theme} defaultColorScheme="light">
           <BotCheckContext.Provider value={{ siteKey: rootData?.botCheckSiteKey, ready: botCheckReady }}>
           <Notifications position="top-center" limit={MAX_FEEDBACK_MESSAGES} />
+          {rootData ? <FlashNotices notices={rootData.notices} dismissHref={rootData.noticeDismissHref} hideErrors={errorShown} /> : null}
           {flags.showBg ? <WorldBackground /> : null}
           <a href="#main" className="skip-link">
             Skip to content
@@ -145,12 +150,10 @@ export default function App() {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
   // Route meta does not run for errors: the error pages name themselves.
-  const title = `${notFound ? MESSAGES.notFoundTitle : "Something went wrong"} · EnPlus World`;
+  const title = errorPageTitle(useRouteError());
   return (
-    <Document flags={NOT_FOUND_LAYOUT} title={title}>
+    <Document flags={NOT_FOUND_LAYOUT} title={title} isErrorPage>
       <GeneralErrorBoundary />
     </Document>
   );

@@ -14,6 +14,6 @@ export const theme = createTheme({
   fontFamily: "'Inter Variable', 'Inter', system-ui, -apple-system, 'Segoe UI', sans-serif",
   headings: { fontFamily: "'Inter Variable', 'Inter', system-ui, sans-serif", fontWeight: "700" },
   defaultRadius: "md",
-  // spec §9 dialog timings are shortened for people who ask for less motion.
+  // requirements §9 dialog timings are shortened for people who ask for less motion.
   respectReducedMotion: true,
 });

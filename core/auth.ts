@@ -2,14 +2,14 @@ import { z } from "zod";
 import { CODE_LENGTH, PASSWORD_MIN_LENGTH, TEXT_FIELD_MAX_LENGTH, USERNAME_MAX_LENGTH } from "./constants";
 import { MESSAGES } from "./messages";
 
-// spec §5 validation, written once: the web forms (client and server) and the API use these.
+// requirements §5 validation, written once: the web forms (client and server) and the API use these.
 
 const LETTERS_AND_DIGITS = /^[\p{L}\p{Nd}]+$/u; // letters of any script (Chinese included) and digits
 // The spec's simple pattern (something@something.something), minus characters no mailbox needs
 // unquoted: controls, invisible format characters, and <>()[]\,;:"
 const EMAIL_PART = String.raw`[^\s@<>()[\]\\,;:"\p{Cc}\p{Cf}]+`;
 const EMAIL_PATTERN = new RegExp(`^${EMAIL_PART}@${EMAIL_PART}\\.${EMAIL_PART}$`, "u");
-const PHONE_PATTERN = /^[0-9+()-]*$/; // spec §5: digits and + ( ) - only
+const PHONE_PATTERN = /^[0-9+()-]*$/; // requirements §5: digits and + ( ) - only
 
 /** A field arrives as a string or not at all (missing means empty); any other type is refused. */
 const text = z
@@ -49,7 +49,7 @@ export const codeSchema = text
     else if (!new RegExp(`^\\d{${CODE_LENGTH}}$`).test(v)) ctx.addIssue({ code: "custom", message: MESSAGES.codeWrong });
   });
 
-/** The four rules of the password checklist (spec §5), in the order the checklist shows them. */
+/** The four rules of the password checklist (requirements §5), in the order the checklist shows them. */
 export const PASSWORD_RULES = [
   { key: "length", label: "At least 8 characters", test: (v: string) => v.length >= PASSWORD_MIN_LENGTH, message: MESSAGES.passwordTooShort },
   { key: "lowercase", label: "A lowercase letter", test: (v: string) => /\p{Ll}/u.test(v), message: MESSAGES.passwordNeedsLowercase },
@@ -107,7 +107,7 @@ export const mfaSettingsSchema = z.object({
   password: text.pipe(z.string().min(1, MESSAGES.passwordRequired).max(200, MESSAGES.passwordTooLong)),
 });
 
-/** spec §3 user info, as GET /api/user/info answers it. */
+/** requirements §3 user info, as GET /api/user/info answers it. */
 export type UserInfo = {
   username: string;
   firstName: string;

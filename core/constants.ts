@@ -1,4 +1,4 @@
-// Business constants of spec §9, written once for the web app, the API and the tests.
+// Business constants of requirements §9, written once for the web app, the API and the tests.
 
 export const CODE_LENGTH = 6;
 export const CODE_VALID_MINUTES = 10;
@@ -11,7 +11,7 @@ export const USERNAME_MAX_LENGTH = 20;
 export const FORGOT_PASSWORD_LOCKOUT_MINUTES = 30;
 /** Unregistered-email checks a client may make in 30 minutes before the lockout. */
 export const FORGOT_PASSWORD_MAX_ATTEMPTS = 5;
-/** tokenType used for forgot-password codes (spec §7). */
+/** tokenType used for forgot-password codes (requirements §7). */
 export const FORGOT_PASSWORD_TOKEN_TYPE = 1;
 
 export const TIER_COUNT = 9;
@@ -28,7 +28,7 @@ export const DIALOG_CLOSE_MS = 500;
 
 export const MAX_FEEDBACK_MESSAGES = 2;
 
-/** spec §9: the root font size scales against this design, clamped to these bounds. */
+/** requirements §9: the root font size scales against this design, clamped to these bounds. */
 export const DESIGN_VIEWPORT = { width: 1440, height: 900 } as const;
 export const ROOT_FONT_SIZE_PX = { min: 6, max: 16 } as const;
 

@@ -25,7 +25,7 @@ export type ContentSummary = {
 export type OutlineEntry = { id: string; text: string; level: number };
 export type ContentItem = ContentSummary & { html: string; outline: OutlineEntry[] };
 
-/** spec §3 / §7 stored lists. */
+/** requirements §3 / §7 stored lists. */
 export const RESOURCE_TYPES = ["wechatArticles", "formsAndSamples", "governmentArticles"] as const;
 export type ResourceType = (typeof RESOURCE_TYPES)[number];
 

@@ -1,7 +1,8 @@
-// The upstream contract (ARCHITECTURE §7): every response body is this envelope.
+// The upstream contract (docs/architecture.md §7): every response body is this envelope.
 
 export const ERROR_CODES = [
   "BadRequest",
+  "ValidationFailed",
   "InvalidCredentials",
   "InvalidCode",
   "UsernameTaken",

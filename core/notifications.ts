@@ -3,7 +3,7 @@ import { z } from "zod";
 export const NOTIFICATION_FILTERS = ["all", "tasks", "unread"] as const;
 export type NotificationFilter = (typeof NOTIFICATION_FILTERS)[number];
 
-/** spec §3 notification counts. */
+/** requirements §3 notification counts. */
 export type NotificationCounts = { allCount: number; taskCount: number; unReadCount: number };
 
 export type Notification = {
@@ -18,5 +18,5 @@ export type Notification = {
 };
 
 export const notificationIdSchema = z.coerce.number({ invalid_type_error: "id must be a number" }).int("id must be a whole number").positive("id must be positive").max(2_147_483_647);
-/** spec §7 /read/{id}/{status}: 1 marks read, 0 unread. */
+/** requirements §7 /read/{id}/{status}: 1 marks read, 0 unread. */
 export const readStatusSchema = z.enum(["0", "1"], { errorMap: () => ({ message: "status must be 1 (read) or 0 (unread)" }) });

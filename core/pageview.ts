@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-// spec §7 visitor record: one call with payload pageUrl, a same-site path.
+// requirements §7 visitor record: one call with payload pageUrl, a same-site path.
 export const pageViewSchema = z.object({
   pageUrl: z
     .string()

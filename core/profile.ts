@@ -1,20 +1,11 @@
 import { z } from "zod";
 import { LETTERS_AND_DIGITS, formText, phoneSchema } from "./auth";
 import { TEXT_FIELD_MAX_LENGTH } from "./constants";
-import { MESSAGES } from "./messages";
+import { MESSAGES, PROFILE_MESSAGES } from "./messages";
 
-// spec §5 registered text rules for the profile (name, phone, ssn, customDate), written once.
+// requirements §5 registered text rules for the profile (name, phone, ssn, customDate), written once.
 
-export const PROFILE_MESSAGES = {
-  invalidName: "Use letters and digits only",
-  invalidSsn: "Enter the 9 digits of your Social Security number",
-  invalidDate: "Please enter a valid date",
-  futureDate: "The date cannot be in the future",
-  bioTooLong: "Bio must be at most 500 characters",
-  addressTooLong: "Address must be at most 200 characters",
-  invalidZip: "Enter a 5-digit ZIP code, or ZIP+4",
-  invalidCharacters: "This field contains characters that cannot be saved",
-} as const;
+export { PROFILE_MESSAGES };
 
 /** name: letters (Chinese characters included) and digits only, trimmed. Optional. */
 export const nameSchema = formText

@@ -5,7 +5,7 @@ import { readEnvelope } from "./envelope";
 import { pageViewSchema } from "./pageview";
 import { normaliseTimeZone } from "./time-zone";
 
-describe("mobile user agents (spec §1)", () => {
+describe("mobile user agents (requirements §1)", () => {
   it.each(["Android", "webOS", "iPhone", "iPad", "iPod", "BlackBerry", "IEMobile", "Opera Mini"])("%s is mobile", (name) => {
     expect(isMobileUserAgent(`Mozilla/5.0 (${name}) Something`)).toBe(true);
   });
@@ -15,7 +15,7 @@ describe("mobile user agents (spec §1)", () => {
   });
 });
 
-describe("time zones (spec §7)", () => {
+describe("time zones (requirements §7)", () => {
   it("keeps a real IANA zone and falls back to UTC otherwise", () => {
     expect(normaliseTimeZone("America/New_York")).toBe("America/New_York");
     expect(normaliseTimeZone("Mars/Olympus")).toBe("UTC");

@@ -1,4 +1,4 @@
-// The ten financial services of spec §1 and §2, in the order the spec lists them for /myworld.
+// The ten financial services of requirements §1 and §2, in the order the spec lists them for /myworld.
 
 export const SERVICE_NAMES = [
   "investments",

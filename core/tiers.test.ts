@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { OVERVIEW_FEATURE_COUNT, TIER_COUNT } from "./constants";
-import { assetsNeededFor, FEATURES, hasFeature, levelForAssets, lockedFeatureMessage, nextTier, qualifyingText, TIERS, tierByLevel } from "./tiers";
+import { addCents, asCents } from "./money";
+import { assetsNeededFor, centsNeededFor, FEATURES, hasFeature, levelForAssets, levelForCents, lockedFeatureMessage, lockedFeatureMessageFor, nextTier, qualifyingText, TIERS, tierByLevel } from "./tiers";
 
-describe("tiers (spec §6)", () => {
+describe("tiers (requirements §6)", () => {
   it("has nine tiers in spec order and 19 features", () => {
     expect(TIERS.map((t) => t.label)).toEqual([
       "Passengers", "Bronze", "Silver", "Gold", "Platinum", "Diamond", "Emerald", "Taaffeite", "Painite",
@@ -69,5 +70,25 @@ describe("what the next tier takes", () => {
   it("says which tier unlocks a feature and what it takes", () => {
     expect(lockedFeatureMessage("individual-tax", 30_000)).toBe("Individual tax unlocks at Gold. Add $70,000 in assets on the platform to get there.");
     expect(lockedFeatureMessage("chatbot", null)).toBe("Chatbot unlocks at Bronze: open an investor account to get there.");
+  });
+});
+
+describe("tiers in cents", () => {
+  it("compares whole cents, never float dollars", () => {
+    expect(levelForCents(null)).toBe(1);
+    expect(levelForCents(asCents(2_999_999))).toBe(2);
+    expect(levelForCents(asCents(3_000_000))).toBe(3);
+    expect(levelForCents(asCents(5_000_000_000))).toBe(8);
+    expect(levelForCents(asCents(5_000_000_001))).toBe(9);
+    // $0.10 + $0.20 in cents is exactly 30 cents; in float dollars it is 0.30000000000000004.
+    expect(centsNeededFor(3, addCents(asCents(2_999_960), addCents(asCents(10), asCents(20))))).toBe(10);
+    expect(centsNeededFor(9, asCents(5_000_000_000))).toBe(1);
+    expect(centsNeededFor(2, null)).toBe(0);
+  });
+  it("states what a locked feature takes, to the cent", () => {
+    expect(lockedFeatureMessageFor("individual-tax", asCents(2_999_999))).toBe("Individual tax unlocks at Gold. Add $70,000.01 in assets on the platform to get there.");
+    expect(lockedFeatureMessage("uhnw-investments", 50_000_000)).toBe("Ultra-high-net-worth investments unlocks at Painite. Add $0.01 in assets on the platform to get there.");
+    expect(levelForAssets(-5)).toBe(2);
+    expect(levelForAssets(Number.NaN)).toBe(2);
   });
 });

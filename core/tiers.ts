@@ -1,4 +1,5 @@
-// Membership tiers and feature unlocks (spec §1, §6; ARCHITECTURE §6).
+// Membership tiers and feature unlocks (requirements §1, §6; docs/architecture.md §6).
+import { addCents, asCents, centsFromDollars, centsToDollars, formatUsd, subtractCents, ZERO_CENTS, type Cents } from "./money";
 
 export const TIERS = [
   { level: 1, key: "passengers", label: "Passengers", minAssets: null },
@@ -16,7 +17,7 @@ export type Tier = (typeof TIERS)[number];
 export type TierLevel = Tier["level"];
 export type TierKey = Tier["key"];
 
-/** The 19 features of the Membership Overview, in spec §6 order, with the tier that unlocks each. */
+/** The 19 features of the Membership Overview, in requirements §6 order, with the tier that unlocks each. */
 export const FEATURES = [
   { key: "news", label: "News", unlockLevel: 1, description: "Market, tax and policy news explained for investors." },
   { key: "tips", label: "Tips", unlockLevel: 1, description: "A practical money tip every day, chosen for your date." },
@@ -48,22 +49,43 @@ export function tierByLevel(level: number): Tier {
   return tier;
 }
 
+/** Each tier's threshold in cents; Passengers have none. */
+const THRESHOLDS = new Map<TierLevel, Cents | null>(TIERS.map((t) => [t.level, t.minAssets === null ? null : centsFromDollars(t.minAssets)]));
+const thresholdCents = (tier: Tier) => THRESHOLDS.get(tier.level) ?? null;
+/** Painite is "over $50,000,000": this much is still Taaffeite. */
+const PAINITE_OVER = centsFromDollars(50_000_000);
+
 /**
- * spec §6: no investor account means Passengers; with one, the highest tier whose threshold the
+ * Dollars as the functions below take them (the API's answers, whole cents) into cents. A negative
+ * or non-finite total counts as $0, as it always has (Bronze); a fraction of a cent is a bug in the
+ * caller and throws.
+ */
+function assetsInCents(totalAssets: number | null): Cents | null {
+  if (totalAssets === null) return null;
+  return Number.isFinite(totalAssets) && totalAssets > 0 ? centsFromDollars(totalAssets) : ZERO_CENTS;
+}
+
+/**
+ * requirements §6: no investor account means Passengers; with one, the highest tier whose threshold the
  * total assets reach. Painite is "over $50,000,000", so exactly $50M stays Taaffeite.
  */
-export function levelForAssets(totalAssets: number | null): TierLevel {
+export function levelForCents(totalAssets: Cents | null): TierLevel {
   if (totalAssets === null) return 1;
-  if (!Number.isFinite(totalAssets) || totalAssets < 0) return 2;
-  if (totalAssets > 50_000_000) return 9;
+  if (totalAssets > PAINITE_OVER) return 9;
   let level: TierLevel = 2;
   for (const tier of TIERS) {
-    if (tier.minAssets !== null && tier.level < 9 && totalAssets >= tier.minAssets) level = tier.level;
+    const threshold = thresholdCents(tier);
+    if (threshold !== null && tier.level < 9 && totalAssets >= threshold) level = tier.level;
   }
   return level;
 }
 
-/** Each tier includes everything in the lower ones (spec §6). */
+/** levelForCents for a total in dollars. */
+export function levelForAssets(totalAssets: number | null): TierLevel {
+  return levelForCents(assetsInCents(totalAssets));
+}
+
+/** Each tier includes everything in the lower ones (requirements §6). */
 export function hasFeature(level: number, feature: FeatureKey): boolean {
   const entry = FEATURES.find((f) => f.key === feature);
   return entry !== undefined && level >= entry.unlockLevel;
@@ -75,7 +97,7 @@ export function featuresUnlockedAt(level: TierLevel): Feature[] {
 
 /** How to qualify, as the tier wheel and the overview state it. */
 export function qualifyingText(tier: Tier): string {
-  const usd = (n: number) => `$${n.toLocaleString("en-US")}`;
+  const usd = (dollars: number) => formatUsd(centsFromDollars(dollars));
   switch (tier.level) {
     case 1:
       return "Anyone, always welcome: no investor account needed.";
@@ -94,15 +116,21 @@ export function nextTier(level: number): Tier | null {
 }
 
 /**
- * How much more in assets a member needs to reach `level` (spec §6 thresholds): 0 once there.
+ * How much more in assets a member needs to reach `level` (requirements §6 thresholds): 0 once there.
  * Passengers need an investor account, not money: Bronze starts at $0. Painite is "over $50M",
  * so reaching it needs one cent more than $50,000,000.
  */
-export function assetsNeededFor(level: number, totalAssets: number | null): number {
+export function centsNeededFor(level: number, totalAssets: Cents | null): Cents {
   const tier = tierByLevel(level);
-  if (tier.minAssets === null) return 0;
-  const threshold = tier.level === 9 ? 50_000_000.01 : tier.minAssets;
-  return Math.max(0, Math.round((threshold - (totalAssets ?? 0)) * 100) / 100);
+  const threshold = tier.level === 9 ? addCents(PAINITE_OVER, asCents(1)) : thresholdCents(tier);
+  if (threshold === null) return ZERO_CENTS;
+  const needed = subtractCents(threshold, totalAssets ?? ZERO_CENTS);
+  return needed > 0 ? needed : ZERO_CENTS;
+}
+
+/** centsNeededFor in dollars, for a total in dollars. */
+export function assetsNeededFor(level: number, totalAssets: number | null): number {
+  return centsToDollars(centsNeededFor(level, assetsInCents(totalAssets)));
 }
 
 /** The tier that unlocks a feature. */
@@ -111,10 +139,14 @@ export function tierForFeature(feature: FeatureKey): Tier {
 }
 
 /** "This feature unlocks at Gold. Add $70,000 in assets on the platform to get there." */
-export function lockedFeatureMessage(feature: FeatureKey, totalAssets: number | null): string {
+export function lockedFeatureMessageFor(feature: FeatureKey, totalAssets: Cents | null): string {
   const tier = tierForFeature(feature);
-  const needed = assetsNeededFor(tier.level, totalAssets);
-  const usd = `$${needed.toLocaleString("en-US", { maximumFractionDigits: 2 })}`;
-  if (totalAssets === null && tier.level === 2) return `${FEATURES.find((f) => f.key === feature)!.label} unlocks at Bronze: open an investor account to get there.`;
-  return `${FEATURES.find((f) => f.key === feature)!.label} unlocks at ${tier.label}. Add ${usd} in assets on the platform to get there.`;
+  const label = FEATURES.find((f) => f.key === feature)!.label;
+  if (totalAssets === null && tier.level === 2) return `${label} unlocks at Bronze: open an investor account to get there.`;
+  return `${label} unlocks at ${tier.label}. Add ${formatUsd(centsNeededFor(tier.level, totalAssets))} in assets on the platform to get there.`;
+}
+
+/** lockedFeatureMessageFor a total in dollars. */
+export function lockedFeatureMessage(feature: FeatureKey, totalAssets: number | null): string {
+  return lockedFeatureMessageFor(feature, assetsInCents(totalAssets));
 }

@@ -1,4 +1,4 @@
-// spec §7: every request carries the browser's IANA time zone; anything unrecognised falls back to UTC.
+// requirements §7: every request carries the browser's IANA time zone; anything unrecognised falls back to UTC.
 export const DEFAULT_TIME_ZONE = "UTC";
 
 // Checking a zone builds an Intl formatter, a measurable cost when every upstream call does it:

@@ -2,17 +2,20 @@
 // database and the demo members, loads it route by route and then with a mixed load, and checks
 // the budgets. Writes bench/results.json and the README's bench block.
 import { execSync } from "node:child_process";
+import { randomUUID } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
-import { DEMO_PASSWORD } from "../api/db/demo-members";
+import { DEMO_PASSWORD } from "../api/seed/demo-members";
 import { startServer, type RunningServer } from "../tests/support/server";
 import { checkBudgets, type RouteFigures } from "./bench/budgets";
 import { firstLoadBundles } from "./bench/bundles";
 import { pinProcess, planCores } from "./bench/cpu-pinning";
 import { runLoad, BROWSER_HEADERS, type Scenario } from "./bench/load";
 import { describeMachine } from "./bench/machine";
+import { measureMonteCarlo, monteCarloBudget } from "./bench/monte-carlo-throughput";
 import { highWaterMb, residentMb, watchMemory } from "./bench/process-memory";
 import { rewriteReadmeBlock } from "./bench/readme-block";
 import { renderResults, type BenchResults } from "./bench/report";
+import { measureTaxThroughput, TAX_THROUGHPUT_TARGET } from "./bench/tax-throughput";
 
 // Seconds and connections per row; the mixed load's 100 connections for 30 s are the issue's.
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
@@ -42,7 +45,15 @@ async function signIn(baseUrl: string): Promise<{ cookie: string; token: string 
   return { cookie, token };
 }
 
-function scenarios(baseUrl: string, member: { cookie: string; token: string }): Array<Scenario & { publicPage: boolean }> {
+/** The member's first linked bank (the demo seed links one): where the deposit row's money comes from. */
+async function firstBankId(baseUrl: string, token: string): Promise<string> {
+  const answer = await fetch(`${baseUrl}/api/investor/banks`, { headers: { Authorization: `Bearer ${token}` } });
+  const banks = ((await answer.json()) as { data?: Array<{ id: string | number }> }).data ?? [];
+  if (banks.length === 0) throw new Error(`${MEMBER} has no linked bank: ${answer.status}`);
+  return String(banks[0]!.id);
+}
+
+function scenarios(baseUrl: string, member: { cookie: string; token: string; bankId: string }): Array<Scenario & { publicPage: boolean }> {
   const page = (path: string) => ({ name: path, method: "GET" as const, path, expectStatus: 200, publicPage: true });
   return [
     { name: "baseline", method: "GET", path: "/healthz", expectStatus: 200, publicPage: false },
@@ -51,6 +62,18 @@ function scenarios(baseUrl: string, member: { cookie: string; token: string }): 
     page("/enplusworld/services/investments"),
     { name: "profile", method: "GET", path: "/myworld/profile", headers: { Cookie: member.cookie }, expectStatus: 200, publicPage: false },
     { name: "user info", method: "GET", path: "/api/user/info", headers: { Authorization: `Bearer ${member.token}` }, expectStatus: 200, publicPage: false },
+    // The issue "Investor accounts for real": the account overview page and a deposit post, each
+    // deposit with its own idempotency key (a repeated key would answer the first transfer).
+    { name: "account overview", method: "GET", path: "/myworld", headers: { Cookie: member.cookie }, expectStatus: 200, publicPage: false },
+    {
+      name: "deposit",
+      method: "POST",
+      path: "/api/investor/transfers",
+      headers: { Authorization: `Bearer ${member.token}`, "Content-Type": "application/json" },
+      makeBody: () => JSON.stringify({ bankId: member.bankId, direction: "deposit", amount: "1.00", idempotencyKey: randomUUID() }),
+      expectStatus: 201,
+      publicPage: false,
+    },
     {
       name: "sign-in",
       method: "POST",
@@ -70,11 +93,11 @@ async function preflight(baseUrl: string, list: Scenario[]) {
     const response = await fetch(`${baseUrl}${s.path}`, {
       method: s.method,
       headers: { ...BROWSER_HEADERS, ...s.headers },
-      body: s.body,
+      body: s.makeBody ? s.makeBody() : s.body,
       redirect: "manual",
     });
     await response.arrayBuffer();
-    const signInOk = s.method !== "POST" || response.headers.get("location") === "/myworld";
+    const signInOk = s.name !== "sign-in" || response.headers.get("location") === "/myworld";
     if (response.status !== s.expectStatus || !signInOk) {
       throw new Error(`${s.method} ${s.path} answered ${response.status} (${response.headers.get("location") ?? "no redirect"}), expected ${s.expectStatus}`);
     }
@@ -103,7 +126,8 @@ async function main() {
       pinProcess(process.pid, cores.load);
     }
     const memory = watchMemory(server.process.pid!);
-    const member = await signIn(server.baseUrl);
+    const signedIn = await signIn(server.baseUrl);
+    const member = { ...signedIn, bankId: await firstBankId(server.baseUrl, signedIn.token) };
     const list = scenarios(server.baseUrl, member);
     await preflight(server.baseUrl, list);
 
@@ -124,6 +148,12 @@ async function main() {
     const soakFigures = await runLoad(server.baseUrl, mix, SOAK);
     const soak = { ...soakFigures, mix: mix.map((s) => s.path), peakRssMb: soakMemory.stop() };
     const peakRssMb = Math.max(memory.stop(), highWaterMb(server.process.pid!) ?? 0);
+    log("Timing the retirement Monte Carlo (10,000 paths × 50 years)…");
+    const monteCarlo = measureMonteCarlo();
+
+    log("Timing federal tax estimates in-process…");
+    const tax = measureTaxThroughput();
+    log(`${tax.estimatesPerSecond} estimates/s`);
 
     const results: BenchResults = {
       machine: describeMachine(),
@@ -135,7 +165,9 @@ async function main() {
       soak,
       bundles,
       peakRssMb,
-      budgets: checkBudgets(routes, soak, bundles),
+      monteCarlo,
+      budgets: [...checkBudgets(routes, soak, bundles), monteCarloBudget(monteCarlo)],
+      taxEstimates: { estimatesPerSecond: tax.estimatesPerSecond, withValidationPerSecond: tax.withValidationPerSecond, target: TAX_THROUGHPUT_TARGET },
     };
     mkdirSync("bench", { recursive: true });
     writeFileSync("bench/results.json", `${JSON.stringify(results, null, 2)}\n`);

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The e2e tests drive Debian's Chromium (STACK.md): install it when it is missing.
+# The e2e tests drive Debian's Chromium (docs/stack.md): install it when it is missing.
 # Playwright's own browser download cannot work here and is never used.
 set -euo pipefail
 CHROMIUM="${CHROMIUM_PATH:-/usr/bin/chromium}"

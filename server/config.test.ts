@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseConfig } from "./config";
 
-describe("configuration (ARCHITECTURE §8)", () => {
+describe("configuration (docs/architecture.md §8)", () => {
   it("works with no environment at all, on the embedded defaults", () => {
     const result = parseConfig({});
     expect(result.ok).toBe(true);

@@ -1,9 +1,9 @@
 import { openDatabase, type DatabaseHandle } from "../api/db/connection";
-import { seedContent, seedLists } from "../api/db/seed";
-import type { Config } from "./config";
+import type { ApiConfig } from "../api/platform/config";
+import { seedContent, seedLists } from "../api/seed/content";
 
 /** Opens the configured database (PostgreSQL when DATABASE_URL is set, else PGlite), migrates and seeds. */
-export async function openConfiguredDatabase(config: Config): Promise<DatabaseHandle> {
+export async function openConfiguredDatabase(config: Pick<ApiConfig, "DATABASE_URL" | "PGLITE_DIR">): Promise<DatabaseHandle> {
   const handle = config.DATABASE_URL
     ? await openDatabase({ databaseUrl: config.DATABASE_URL })
     : await openDatabase({ pgliteDir: config.PGLITE_DIR });

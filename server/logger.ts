@@ -1,8 +1,8 @@
 import { pino, type Logger } from "pino";
-import type { Config } from "./config";
+import type { ApiConfig } from "../api/platform/config";
 
-/** JSON lines to stdout; secrets never reach the log (ARCHITECTURE, issue: observability). */
-export function createLogger(config: Pick<Config, "LOG_LEVEL">): Logger {
+/** JSON lines to stdout; secrets never reach the log (docs/architecture.md, issue: observability). */
+export function createLogger(config: Pick<ApiConfig, "LOG_LEVEL">): Logger {
   return pino({
     level: config.LOG_LEVEL,
     base: { service: "enplus-world" },

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PRICING_TYPES, type PricingType } from "../../core/constants";
+import { PRICING_TYPES, type PricingType } from "#core/constants";
 import pricing from "../../content/pricing.json";
 
 // Pricing schedules (content/pricing.json), checked once at start-up.

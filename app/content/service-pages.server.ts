@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { SERVICE_NAMES, type ServiceName } from "../../core/services";
+import { SERVICE_NAMES, type ServiceName } from "#core/services";
 import investments from "../../content/services/investments.json";
 import budgeting from "../../content/services/budgeting.json";
 import education from "../../content/services/education.json";

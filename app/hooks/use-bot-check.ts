@@ -4,8 +4,8 @@ export const TURNSTILE_SCRIPT = "https://challenges.cloudflare.com/turnstile/v0/
 export const BOT_CHECK_UNAVAILABLE = "Bot check unavailable: skipped.";
 
 /**
- * spec §7: the bot-check script is loaded after a reachability check (HEAD, no-cors). If the
- * check or the script fails, the check is skipped with a console warning (spec §8).
+ * requirements §7: the bot-check script is loaded after a reachability check (HEAD, no-cors). If the
+ * check or the script fails, the check is skipped with a console warning (requirements §8).
  * Resolves to true once the script has loaded.
  */
 export function useBotCheck(siteKey: string | undefined): boolean {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 
-/** Seconds left from `start`, ticking once a second until 0 (spec §4 resend countdown). */
+/** Seconds left from `start`, ticking once a second until 0 (requirements §4 resend countdown). */
 export function useCountdown(start: number): number {
   const [left, setLeft] = useState(start);
   useEffect(() => {

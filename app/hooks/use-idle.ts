@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 
 const ACTIVITY = ["mousemove", "mousedown", "keydown", "scroll", "touchstart", "wheel"] as const;
 
-/** True once the page has seen no activity for `timeoutMs` (spec §4 inactivity reminder). */
+/** True once the page has seen no activity for `timeoutMs` (requirements §4 inactivity reminder). */
 export function useIdle(timeoutMs: number, enabled: boolean): boolean {
   const [idle, setIdle] = useState(false);
   useEffect(() => {

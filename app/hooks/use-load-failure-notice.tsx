@@ -1,8 +1,8 @@
 import { notifications } from "@mantine/notifications";
 import { useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { CHUNK_TIMEOUT_MS } from "../../core/constants";
-import { chunkLoadFailedMessage, MESSAGES } from "../../core/messages";
+import { CHUNK_TIMEOUT_MS } from "#core/constants";
+import { chunkLoadFailedMessage, MESSAGES } from "#core/messages";
 
 const STORAGE_KEY = "enplus.failedNavigation";
 /** A remembered failure older than this belongs to some earlier visit, not to the reload. */
@@ -11,7 +11,7 @@ const NOTICE_ID = "load-failure";
 
 type ChunkFailureType = "missing" | "timeout" | "error";
 
-/** spec §8: the errors' own shapes, kept for the console; the user reads the notice. */
+/** requirements §8: the errors' own shapes, kept for the console; the user reads the notice. */
 function chunkLoadError(chunk: string, type: ChunkFailureType) {
   return Object.assign(new Error(chunkLoadFailedMessage(chunk)), { name: "ChunkLoadError", type });
 }
@@ -57,7 +57,7 @@ function takeRememberedFailure(): string | null {
 }
 
 /**
- * spec §8, loading failures. When a route module fails to download during client navigation,
+ * requirements §8, loading failures. When a route module fails to download during client navigation,
  * Remix reloads the current page; the page that comes back names the failure and offers the
  * target as a full page load (which works without the missing chunk). A stylesheet or script that
  * fails after hydration, or a navigation still loading after the chunk time-out, gets the same notice.

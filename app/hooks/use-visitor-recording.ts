@@ -1,6 +1,6 @@
 import { useLocation } from "@remix-run/react";
 import { useEffect } from "react";
-import { MESSAGES } from "../../core/messages";
+import { MESSAGES } from "#core/messages";
 
 const STORAGE_KEY = "enplus.recordedPaths";
 
@@ -13,7 +13,7 @@ function recordedPaths(): Set<string> {
 }
 
 /**
- * spec §4: each path is recorded once per browser session. A path is remembered only after a
+ * requirements §4: each path is recorded once per browser session. A path is remembered only after a
  * successful call, so a failed one (logged, nothing shown) is retried on a later visit.
  */
 export function useVisitorRecording() {

@@ -1,17 +1,18 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { SERVICE_NAMES, SERVICES } from "../../core/services";
-import { TIERS } from "../../core/tiers";
-import { layoutFlags, type RouteHandle } from "../components/layout/layout-flags";
-import { MembershipOverview } from "../components/tiers/MembershipOverview";
-import { TierDialog } from "../components/tiers/TierDialog";
-import { TierWheel } from "../components/tiers/TierWheel";
-import { formatDate, humanise } from "../utils/format";
-import { fetchDailyTip } from "../upstream/stored-lists.server";
-import { upstreamFor } from "../upstream/scope.server";
-import { pageMeta } from "../utils/meta";
+import { SERVICE_NAMES, SERVICES } from "#core/services";
+import { TIERS } from "#core/tiers";
+import { layoutFlags, type RouteHandle } from "~/components/layout/layout-flags";
+import { MembershipOverview } from "~/components/tiers/MembershipOverview";
+import { TierDialog } from "~/components/tiers/TierDialog";
+import { TierWheel } from "~/components/tiers/TierWheel";
+import { formatCalendarDate } from "#core/format";
+import { humanise } from "~/utils/format";
+import { fetchDailyTip } from "~/upstream/stored-lists.server";
+import { upstreamFor } from "~/upstream/scope.server";
+import { pageMeta } from "~/utils/meta";
 
-export const handle: RouteHandle = { layout: layoutFlags(true, false, false) };
+export const handle: RouteHandle = { layout: layoutFlags({ header: true, footer: false, bg: false }) };
 
 export const meta = () =>
   pageMeta(
@@ -73,7 +74,7 @@ export default function Home() {
             <p>{tip.content}</p>
             <p className="meta-line">
               <span className="tag">{humanise(tip.category)}</span>
-              <time dateTime={tip.date}>{formatDate(tip.date)}</time>
+              <time dateTime={tip.date}>{formatCalendarDate(tip.date)}</time>
             </p>
           </div>
         </section>

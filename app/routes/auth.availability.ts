@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { emailSchema, usernameSchema } from "../../core/auth";
-import { validateEmail, validateUsername } from "../upstream/account.server";
-import { UpstreamError } from "../upstream/errors";
-import { upstreamFor } from "../upstream/scope.server";
+import { emailSchema, usernameSchema } from "#core/auth";
+import { validateEmail, validateUsername } from "~/upstream/account.server";
+import { UpstreamError } from "~/upstream/errors";
+import { upstreamFor } from "~/upstream/scope.server";
 
 /**
- * Sign-up's on-blur check (spec §5): is this username or email free? Answers
+ * Sign-up's on-blur check (requirements §5): is this username or email free? Answers
  * { available, message } as JSON; the server checks again on submit regardless.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {

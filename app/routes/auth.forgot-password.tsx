@@ -1,16 +1,17 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
-import { codeSchema, forgotEmailSchema, newPasswordSchema } from "../../core/auth";
-import { MESSAGES, unregisteredEmailMessage } from "../../core/messages";
-import { withDialog } from "../session/after-sign-in";
-import { codeStepFeedback, echo, fieldErrorsOf, postedFrom, readForm, redirectWithFeedback, redirectWithSession } from "../session/form-feedback.server";
-import { getSession, type ForgotState } from "../session/session.server";
-import { checkForgotEmail, resetPassword, sendForgotCode, validateForgotCode } from "../upstream/account.server";
-import { UpstreamError } from "../upstream/errors";
-import { upstreamFor } from "../upstream/scope.server";
+import { forgotEmailSchema } from "#core/auth";
+import { MESSAGES, unregisteredEmailMessage } from "#core/messages";
+import { withDialog } from "~/session/after-sign-in";
+import { submitEmailedCode, submitNewPassword } from "~/session/code-step.server";
+import { echo, fieldErrorsOf, postedFrom, readForm, redirectWithFeedback, redirectWithSession, refusalMessage } from "~/session/form-feedback.server";
+import { flashNotice, getSession, type ForgotState } from "~/session/session.server";
+import { checkForgotEmail, resetPassword, sendForgotCode, validateForgotCode } from "~/upstream/account.server";
+import { UpstreamError } from "~/upstream/errors";
+import { upstreamFor } from "~/upstream/scope.server";
 
 export const loader = () => redirect(withDialog("/", "forgot-password"));
 
-/** spec §4 forgot password: 3 email, 4 code, 5 new password; success returns to sign-in. */
+/** requirements §4 forgot password: 3 email, 4 code, 5 new password; success returns to sign-in. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request);
   const from = postedFrom(form);
@@ -18,6 +19,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const session = await getSession(request, context);
   const state: ForgotState = session.get("forgot") ?? { step: 3, email: "" };
   const upstream = upstreamFor(request, context);
+  const step = { session, context, here, form };
+  const toStep = (next: ForgotState) => {
+    session.set("forgot", next);
+    return redirectWithSession(session, context, here);
+  };
 
   const sendCode = async (email: string, feedbackForm: string) => {
     try {
@@ -26,7 +32,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return redirectWithSession(session, context, here);
     } catch (error) {
       if (!(error instanceof UpstreamError)) throw error;
-      // spec §8: the lockout and other limits (429) carry their own message; else the send failed.
+      // requirements §8: the lockout and other limits (429) carry their own message; else the send failed.
       const formError = error.errorCode === "LockedOut" ? MESSAGES.lockedOut : error.status === 429 ? error.message : MESSAGES.codeSendFailed;
       return redirectWithFeedback(session, context, here, { form: feedbackForm, fieldErrors: {}, formError, values: { email } });
     }
@@ -38,7 +44,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return redirectWithSession(session, context, withDialog(from, "sign-in"));
     }
     case "back": {
-      // spec §4: the back arrow on the new-password step goes to the email step.
+      // requirements §4: the back arrow on the new-password step goes to the email step.
       if (state.step === 3) {
         session.unset("forgot");
         return redirectWithSession(session, context, withDialog(from, "sign-in"));
@@ -48,36 +54,21 @@ export async function action({ request, context }: ActionFunctionArgs) {
     }
     case "resend":
       return sendCode(state.email, "forgot-code");
-    case "code": {
-      const parsed = codeSchema.safeParse(form.code);
-      if (!parsed.success) {
-        return redirectWithFeedback(session, context, here, { form: "forgot-code", fieldErrors: { code: parsed.error.issues[0]!.message } });
-      }
-      try {
-        await validateForgotCode(upstream, state.email, parsed.data);
-        session.set("forgot", { step: 5, email: state.email });
-        return redirectWithSession(session, context, here);
-      } catch (error) {
-        if (!(error instanceof UpstreamError)) throw error;
-        return redirectWithFeedback(session, context, here, { form: "forgot-code", ...codeStepFeedback(error) });
-      }
-    }
-    case "password": {
-      const parsed = newPasswordSchema.safeParse(form);
-      if (!parsed.success) {
-        return redirectWithFeedback(session, context, here, { form: "forgot-password", fieldErrors: fieldErrorsOf(parsed.error) });
-      }
-      try {
-        await resetPassword(upstream, { email: state.email, ...parsed.data });
-      } catch (error) {
-        if (!(error instanceof UpstreamError)) throw error;
-        // spec §8 reset failure: the server's message.
-        return redirectWithFeedback(session, context, here, { form: "forgot-password", fieldErrors: {}, formError: error.serverMessage ?? error.message });
-      }
-      session.unset("forgot");
-      session.flash("notice", { type: "success", message: MESSAGES.passwordUpdated });
-      return redirectWithSession(session, context, withDialog(from, "sign-in"));
-    }
+    case "code":
+      return submitEmailedCode({ ...step, feedbackForm: "forgot-code", verify: (code) => validateForgotCode(upstream, state.email, code), onVerified: () => toStep({ step: 5, email: state.email }) });
+    case "password":
+      return submitNewPassword({
+        ...step,
+        feedbackForm: "forgot-password",
+        save: (passwords) => resetPassword(upstream, { email: state.email, ...passwords }),
+        // requirements §8 reset failure: the server's message (a failing upstream has the client's notice).
+        onRefused: (error) => redirectWithFeedback(session, context, here, { form: "forgot-password", fieldErrors: {}, formError: refusalMessage(error) }),
+        onSaved: () => {
+          session.unset("forgot");
+          flashNotice(session, { type: "success", message: MESSAGES.passwordUpdated });
+          return redirectWithSession(session, context, withDialog(from, "sign-in"));
+        },
+      });
     default: {
       const parsed = forgotEmailSchema.safeParse(form);
       const values = echo(form, "email");
@@ -87,13 +78,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
       try {
         const { attempts, registered } = await checkForgotEmail(upstream, parsed.data.email);
         if (registered) return sendCode(parsed.data.email, "forgot-email");
-        // spec §8: attempts at or below zero lock the form; otherwise say how many remain.
+        // requirements §8: attempts at or below zero lock the form; otherwise say how many remain.
         const message = attempts <= 0 ? MESSAGES.lockedOut : unregisteredEmailMessage(attempts);
         return redirectWithFeedback(session, context, here, { form: "forgot-email", fieldErrors: { email: message }, values });
       } catch (error) {
         if (!(error instanceof UpstreamError)) throw error;
-        const message = error.errorCode === "LockedOut" ? MESSAGES.lockedOut : error.message;
-        return redirectWithFeedback(session, context, here, { form: "forgot-email", fieldErrors: { email: message }, values });
+        const message = error.errorCode === "LockedOut" ? MESSAGES.lockedOut : refusalMessage(error);
+        return redirectWithFeedback(session, context, here, { form: "forgot-email", fieldErrors: message ? { email: message } : {}, values });
       }
     }
   }

@@ -1,8 +1,8 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
-import { withDialog } from "../session/after-sign-in";
-import { postedFrom, readForm, redirectWithSession } from "../session/form-feedback.server";
-import { lookUpMember } from "../session/member.server";
-import { getSession } from "../session/session.server";
+import { withDialog } from "~/session/after-sign-in";
+import { postedFrom, readForm, redirectWithSession } from "~/session/form-feedback.server";
+import { lookUpMember } from "~/session/member.server";
+import { getSession } from "~/session/session.server";
 
 /** Where JOIN US leads a member: investing, the way up the tiers. */
 export const JOIN_DESTINATION = "/myworld/service/investments";
@@ -11,7 +11,7 @@ export const loader = () => redirect("/");
 
 /**
  * JOIN US (tier dialog): a member goes to investments; a visitor gets Sign Up with a stored
- * callback, so the sign-in that follows lands on investments (spec §4 step 1).
+ * callback, so the sign-in that follows lands on investments (requirements §4 step 1).
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request);

@@ -1,6 +1,6 @@
 import { createCookieSessionStorage } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
-import { MESSAGES } from "../../core/messages";
+import { MESSAGES } from "#core/messages";
 import { testLoadContext } from "../../tests/support/load-context";
 import { action } from "./auth.sign-in";
 

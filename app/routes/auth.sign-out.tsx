@@ -1,15 +1,15 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
-import { withDialog } from "../session/after-sign-in";
-import { postedFrom, readForm, redirectWithSession } from "../session/form-feedback.server";
-import { getSession, renewSession } from "../session/session.server";
-import { logout } from "../upstream/account.server";
-import { UpstreamError } from "../upstream/errors";
-import { upstreamFor } from "../upstream/scope.server";
+import { withDialog } from "~/session/after-sign-in";
+import { postedFrom, readForm, redirectWithSession } from "~/session/form-feedback.server";
+import { getSession, renewSession } from "~/session/session.server";
+import { logout } from "~/upstream/account.server";
+import { UpstreamError } from "~/upstream/errors";
+import { upstreamFor } from "~/upstream/scope.server";
 
 export const loader = () => redirect("/");
 
 /**
- * spec §4 logout: call the server, clear the member, go to /. The inactivity reminder's Sign In
+ * requirements §4 logout: call the server, clear the member, go to /. The inactivity reminder's Sign In
  * (intent "sign-in-again") ends the session the same way and reopens sign-in on the same page.
  */
 export async function action({ request, context }: ActionFunctionArgs) {

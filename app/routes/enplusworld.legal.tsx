@@ -1,15 +1,15 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { layoutFlags, type RouteHandle } from "../components/layout/layout-flags";
-import { PageContainer, PageIntro } from "../components/layout/Page";
-import { formatDate } from "../utils/format";
-import { Prose, TableOfContents } from "../components/content/PageArticle";
-import { getContent } from "../upstream/content.server";
-import { orErrorPage } from "../upstream/failure.server";
-import { upstreamFor } from "../upstream/scope.server";
-import { pageMeta } from "../utils/meta";
+import { layoutFlags, type RouteHandle } from "~/components/layout/layout-flags";
+import { PageContainer, PageIntro } from "~/components/layout/Page";
+import { formatCalendarDate } from "#core/format";
+import { Prose, TableOfContents } from "~/components/content/PageArticle";
+import { getContent } from "~/upstream/content.server";
+import { orErrorPage } from "~/upstream/failure.server";
+import { upstreamFor } from "~/upstream/scope.server";
+import { pageMeta } from "~/utils/meta";
 
-export const handle: RouteHandle = { layout: layoutFlags(true, true, false) };
+export const handle: RouteHandle = { layout: layoutFlags({ header: true, footer: true, bg: false }) };
 
 const DESCRIPTION =
   "How EnPlus World collects, uses and protects your personal information, and the terms that apply when you use the platform.";
@@ -47,7 +47,7 @@ export default function LegalPage() {
             {doc.title}
           </h2>
           <p className="meta-line">
-            Last updated <time dateTime={doc.publishedAt}>{formatDate(doc.publishedAt)}</time>
+            Last updated <time dateTime={doc.publishedAt}>{formatCalendarDate(doc.publishedAt)}</time>
           </p>
           <Prose html={doc.html} />
         </section>

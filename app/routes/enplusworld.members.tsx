@@ -1,13 +1,13 @@
 import { Link, useLoaderData } from "@remix-run/react";
-import { featuresUnlockedAt, qualifyingText, TIERS } from "../../core/tiers";
-import { membersFaqEntries } from "../content/members-faq.server";
-import { layoutFlags, type RouteHandle } from "../components/layout/layout-flags";
-import { FaqList } from "../components/content/FaqList";
-import { PageContainer, PageIntro } from "../components/layout/Page";
-import { TierGem } from "../components/tiers/TierGem";
-import { pageMeta } from "../utils/meta";
+import { featuresUnlockedAt, qualifyingText, TIERS } from "#core/tiers";
+import { membersFaqEntries } from "~/content/members-faq.server";
+import { layoutFlags, type RouteHandle } from "~/components/layout/layout-flags";
+import { FaqList } from "~/components/content/FaqList";
+import { PageContainer, PageIntro } from "~/components/layout/Page";
+import { TierGem } from "~/components/tiers/TierGem";
+import { pageMeta } from "~/utils/meta";
 
-export const handle: RouteHandle = { layout: layoutFlags(true, false, true) };
+export const handle: RouteHandle = { layout: layoutFlags({ header: true, footer: false, bg: true }) };
 
 const DESCRIPTION =
   "Membership at EnPlus World has nine tiers, from Passengers to Painite. There is no separate membership fee: your tier follows the combined assets you hold on the platform, and each tier keeps everything below it.";

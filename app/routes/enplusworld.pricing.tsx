@@ -1,19 +1,19 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { UrlTabs } from "../components/layout/UrlTabs";
-import { PRICING_TYPES, type PricingType } from "../../core/constants";
-import { pricingLabels, pricingSchedule } from "../content/pricing.server";
-import { layoutFlags, type RouteHandle } from "../components/layout/layout-flags";
-import { PageContainer, PageIntro } from "../components/layout/Page";
-import { pageMeta } from "../utils/meta";
+import { UrlTabs } from "~/components/layout/UrlTabs";
+import { PRICING_TYPES, type PricingType } from "#core/constants";
+import { pricingLabels, pricingSchedule } from "~/content/pricing.server";
+import { layoutFlags, type RouteHandle } from "~/components/layout/layout-flags";
+import { PageContainer, PageIntro } from "~/components/layout/Page";
+import { pageMeta } from "~/utils/meta";
 
-export const handle: RouteHandle = { layout: layoutFlags(true, false, true) };
+export const handle: RouteHandle = { layout: layoutFlags({ header: true, footer: false, bg: true }) };
 
 const DESCRIPTION =
   "What our services cost, stated plainly: membership itself has no fee, and each service below lists exactly what you pay and when.";
 export const meta = () => pageMeta("Pricing", DESCRIPTION);
 
-/** spec §2: ?type selects the tab; a missing or unknown type shows the first one, never an error. */
+/** requirements §2: ?type selects the tab; a missing or unknown type shows the first one, never an error. */
 function pricingType(request: Request): PricingType {
   const type = new URL(request.url).searchParams.get("type");
   return (PRICING_TYPES as readonly string[]).includes(type ?? "") ? (type as PricingType) : PRICING_TYPES[0];

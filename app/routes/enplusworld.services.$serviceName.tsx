@@ -1,15 +1,15 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { tierByLevel } from "../../core/tiers";
-import { servicePage } from "../content/service-pages.server";
-import { layoutFlags, type RouteHandle } from "../components/layout/layout-flags";
-import { FaqList } from "../components/content/FaqList";
-import { PageContainer, PageIntro } from "../components/layout/Page";
-import { TierGem } from "../components/tiers/TierGem";
-import { pageMeta } from "../utils/meta";
-import { requireService } from "../utils/require-service";
+import { tierByLevel } from "#core/tiers";
+import { servicePage } from "~/content/service-pages.server";
+import { layoutFlags, type RouteHandle } from "~/components/layout/layout-flags";
+import { FaqList } from "~/components/content/FaqList";
+import { PageContainer, PageIntro } from "~/components/layout/Page";
+import { TierGem } from "~/components/tiers/TierGem";
+import { pageMeta } from "~/utils/meta";
+import { requireService } from "~/utils/require-service";
 
-export const handle: RouteHandle = { layout: layoutFlags(true, false, false) };
+export const handle: RouteHandle = { layout: layoutFlags({ header: true, footer: false, bg: false }) };
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data ? pageMeta(`${data.title} services`, data.tagline) : pageMeta("Services", "The ten EnPlus World services.");

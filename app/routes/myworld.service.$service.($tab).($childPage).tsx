@@ -1,28 +1,30 @@
+import { MESSAGES } from "#core/messages";
 import { Badge, Button, Card, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
-import { assetsNeededFor, tierByLevel } from "../../core/tiers";
-import { humanise } from "../utils/format";
-import { PageIntro } from "../components/layout/Page";
-import { UrlTabs } from "../components/layout/UrlTabs";
-import { LockIcon } from "../components/tiers/LockIcon";
-import { TierGem } from "../components/tiers/TierGem";
-import { servicePage } from "../content/service-pages.server";
-import { redirectWithSession } from "../session/form-feedback.server";
-import { requireMember } from "../session/member.server";
-import { getSession } from "../session/session.server";
-import { getFeature, getInvestorAccount, openInvestorAccount } from "../upstream/investor.server";
-import { orErrorPage } from "../upstream/failure.server";
-import { upstreamFor } from "../upstream/scope.server";
-import { fetchDailyTip, getVideo, loadLearningLibrary } from "../upstream/stored-lists.server";
-import { pageMeta } from "../utils/meta";
-import { requireService } from "../utils/require-service";
-import { serviceTabs } from "../utils/service-tabs";
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { formatUsd } from "#core/money";
+import { centsNeededFor, tierByLevel } from "#core/tiers";
+import { humanise } from "~/utils/format";
+import { PageIntro } from "~/components/layout/Page";
+import { UrlTabs } from "~/components/layout/UrlTabs";
+import { LockIcon } from "~/components/tiers/LockIcon";
+import { LockedView } from "~/components/tiers/LockedView";
+import { TierGem } from "~/components/tiers/TierGem";
+import { servicePage } from "~/content/service-pages.server";
+import { requireMember } from "~/session/member.server";
+import { getFeature, getInvestorAccount } from "~/upstream/investor.server";
+import { orErrorPage } from "~/upstream/failure.server";
+import { upstreamFor } from "~/upstream/scope.server";
+import { fetchDailyTip, getVideo, loadLearningLibrary } from "~/upstream/stored-lists.server";
+import { centsOf } from "~/utils/investor";
+import { pageMeta } from "~/utils/meta";
+import { requireService } from "~/utils/require-service";
+import { serviceTabs } from "~/utils/service-tabs";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data ? pageMeta(`${data.title} · My World`, data.tagline) : pageMeta("Services", "Your services.");
 
-const notFound = () => data({ message: "No such page" }, { status: 404 });
+const notFound = () => data({ message: MESSAGES.noSuchPage }, { status: 404 });
 
 
 /** The service and tab a URL names; any other URL is the 404 page, for posts as for views. */
@@ -30,12 +32,13 @@ function servicePageOf(params: LoaderFunctionArgs["params"]) {
   const service = requireService(params.service);
   const tabs = serviceTabs(service.name);
   const tab = tabs.find((t) => t.key === (params.tab ?? "overview"));
-  // Only the learn tab has child pages (one video each).
-  if (!tab || (params.childPage && tab.key !== "learn")) throw notFound();
+  // Only the learn tab has child pages (one video each). A tab with a route of its own (the
+  // investor account's pages) is never this route's: its URL reaches that route first.
+  if (!tab || tab.ownRoute || (params.childPage && tab.key !== "learn")) throw notFound();
   return { service, tabs, tab };
 }
 
-// spec §2: service/{service}, /{tab} and /{tab}/{childPage} all show one service page.
+// requirements §2: service/{service}, /{tab} and /{tab}/{childPage} all show one service page.
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { token, user } = await requireMember(request, context);
   const { service, tabs, tab } = servicePageOf(params);
@@ -56,31 +59,17 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     );
     return { ...base, view: "learn" as const, ...library, video };
   }
-  if (tab.key === "open-account") {
-    return { ...base, view: "open-account" as const, account: await orErrorPage(getInvestorAccount(upstream)) };
-  }
   const [account, tip] = await Promise.all([orErrorPage(getInvestorAccount(upstream)), fetchDailyTip(upstream)]);
   const offers = content.offers.map((offer) => {
     const tier = tierByLevel(offer.unlockLevel);
     const open = user.memberLevel >= offer.unlockLevel;
-    const needed = assetsNeededFor(offer.unlockLevel, account.totalAssets);
-    return { ...offer, tier: tier.label, tierKey: tier.key, open, needed };
+    const needed = centsNeededFor(offer.unlockLevel, account.totalAssets === null ? null : centsOf(account.totalAssets));
+    return { ...offer, tier: tier.label, tierKey: tier.key, open, needed: needed > 0 ? formatUsd(needed) : null };
   });
   return { ...base, view: "overview" as const, intro: content.intro, offers, tip, hasAccount: account.opened };
 }
 
-/** The open-account tab's one action: open the investor account (a Passenger becomes Bronze). */
-export async function action({ request, context, params }: ActionFunctionArgs) {
-  const { token } = await requireMember(request, context);
-  // Only the open-account tab has a form; no other page opens an account.
-  if (servicePageOf(params).tab.key !== "open-account") throw data({ message: "Nothing to submit on this page" }, { status: 405, headers: { Allow: "GET" } });
-  await orErrorPage(openInvestorAccount(upstreamFor(request, context, { token })));
-  const session = await getSession(request, context);
-  session.flash("notice", { type: "success", message: "Your investor account is open. Welcome to Bronze." });
-  return redirectWithSession(session, context, "/myworld/service/investments/open-account");
-}
-
-function Offers({ offers }: { offers: Array<{ title: string; text: string; tier: string; tierKey: Parameters<typeof TierGem>[0]["tier"]; open: boolean; needed: number; unlockLevel: number }> }) {
+function Offers({ offers }: { offers: Array<{ title: string; text: string; tier: string; tierKey: Parameters<typeof TierGem>[0]["tier"]; open: boolean; needed: string | null; unlockLevel: number }> }) {
   return (
     <ul className="card-grid">
       {offers.map((offer) => (
@@ -99,7 +88,7 @@ function Offers({ offers }: { offers: Array<{ title: string; text: string; tier:
             ) : (
               <p className="locked-note" role="note">
                 <LockIcon size={13} /> Unlocks at {offer.tier}
-                {offer.needed > 0 ? `: add $${offer.needed.toLocaleString("en-US")} in assets on the platform` : ": open an investor account"}.
+                {offer.needed ? `: add ${offer.needed} in assets on the platform` : ": open an investor account"}.
               </p>
             )}
           </article>
@@ -135,15 +124,7 @@ export default function MemberServicePage() {
           </section>
         </Stack>
       ) : page.view === "locked" ? (
-        <Card withBorder padding="xl" radius="md" maw={640} className="locked-view">
-          <Title order={2} size="h3" mb="sm">
-            <LockIcon size={20} /> This part of {page.title} is not in your tier yet
-          </Title>
-          <Text mb="md">{page.locked}</Text>
-          <Button component={Link} to="/myworld/service/investments/open-account">
-            See your investor account
-          </Button>
-        </Card>
+        <LockedView area={page.title} message={page.locked} />
       ) : page.view === "feature" ? (
         <Card withBorder padding="xl" radius="md" maw={720}>
           <Badge color="teal" variant="light" mb="sm">
@@ -153,26 +134,6 @@ export default function MemberServicePage() {
             {page.feature.label}
           </Title>
           <Text>{page.feature.description}</Text>
-        </Card>
-      ) : page.view === "open-account" ? (
-        <Card withBorder padding="xl" radius="md" maw={640}>
-          <Title order={2} size="h3" mb="sm">
-            Your investor account
-          </Title>
-          {page.account.opened ? (
-            <Text>
-              Open, holding ${(page.account.totalAssets ?? 0).toLocaleString("en-US")} in combined assets: your tier is {page.account.membership}.
-            </Text>
-          ) : (
-            <>
-              <Text mb="md">
-                Opening an investor account is free and moves you from Passengers to Bronze, with calculators and Enne, our assistant.
-              </Text>
-              <Form method="post">
-                <Button type="submit">Open my investor account</Button>
-              </Form>
-            </>
-          )}
         </Card>
       ) : (
         <Stack gap="xl">

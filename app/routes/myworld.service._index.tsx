@@ -1,5 +1,5 @@
-import { PageIntro } from "../components/layout/Page";
-import { pageMeta } from "../utils/meta";
+import { PageIntro } from "~/components/layout/Page";
+import { pageMeta } from "~/utils/meta";
 
 const DESCRIPTION =
   "Choose a service to plan, track and act on your finances. Services unlock as your membership tier rises with the assets you hold on the platform.";

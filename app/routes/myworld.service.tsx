@@ -1,9 +1,14 @@
+import type { MetaFunction } from "@remix-run/node";
 import { NavLink, Outlet } from "@remix-run/react";
-import { SERVICE_NAMES, SERVICES } from "../../core/services";
-import { PageContainer } from "../components/layout/Page";
+import type { ReactNode } from "react";
+import { SERVICE_NAMES, SERVICES } from "#core/services";
+import { AreaErrorBoundary } from "~/components/feedback/AreaErrorBoundary";
+import { PageContainer } from "~/components/layout/Page";
+import { errorMeta } from "~/utils/meta";
 
-/** spec §2: the service shell, its children the ten service pages. */
-export default function ServiceShell() {
+export const meta: MetaFunction = ({ error }) => (error ? errorMeta(error) : []);
+
+function ServiceFrame({ children }: { children: ReactNode }) {
   return (
     <PageContainer>
       <nav className="url-tabs" aria-label="Services">
@@ -13,7 +18,25 @@ export default function ServiceShell() {
           </NavLink>
         ))}
       </nav>
-      <Outlet />
+      {children}
     </PageContainer>
+  );
+}
+
+/** requirements §2: the service shell, its children the ten service pages. */
+export default function ServiceShell() {
+  return (
+    <ServiceFrame>
+      <Outlet />
+    </ServiceFrame>
+  );
+}
+
+/** A failing service page keeps the services' navigation around it. */
+export function ErrorBoundary() {
+  return (
+    <ServiceFrame>
+      <AreaErrorBoundary area="your services" bare />
+    </ServiceFrame>
   );
 }

@@ -1,10 +1,14 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Outlet } from "@remix-run/react";
-import { layoutFlags, type RouteHandle } from "../components/layout/layout-flags";
-import { requireMember } from "../session/member.server";
+import { AreaErrorBoundary } from "~/components/feedback/AreaErrorBoundary";
+import { layoutFlags, type RouteHandle } from "~/components/layout/layout-flags";
+import { requireMember } from "~/session/member.server";
+import { errorMeta } from "~/utils/meta";
 
-// spec §2: the personal area, background off; every page in it needs a signed-in member.
-export const handle: RouteHandle = { layout: layoutFlags(true, false, false) };
+// requirements §2: the personal area, background off; every page in it needs a signed-in member.
+export const handle: RouteHandle = { layout: layoutFlags({ header: true, footer: false, bg: false }) };
+
+export const meta: MetaFunction = ({ error }) => (error ? errorMeta(error) : []);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireMember(request, context);
@@ -13,4 +17,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export default function MyWorldLayout() {
   return <Outlet />;
+}
+
+/** A failing page of My World keeps the member's header around it. */
+export function ErrorBoundary() {
+  return <AreaErrorBoundary area="My World" />;
 }

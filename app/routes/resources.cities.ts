@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { UpstreamError } from "../upstream/errors";
-import { loadCities } from "../upstream/reference-lists.server";
-import { upstreamFor } from "../upstream/scope.server";
+import { UpstreamError } from "~/upstream/errors";
+import { loadCities } from "~/upstream/reference-lists.server";
+import { upstreamFor } from "~/upstream/scope.server";
 
 /** The cities of a US state, for the profile form's city list (with JavaScript). */
 export async function loader({ request, context }: LoaderFunctionArgs) {

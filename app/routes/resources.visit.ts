@@ -1,13 +1,13 @@
 import { randomUUID } from "node:crypto";
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { pageViewSchema } from "../../core/pageview";
-import { commitSession, getSession } from "../session/session.server";
-import { UpstreamError } from "../upstream/errors";
-import { recordPageView } from "../upstream/page-views.server";
-import { upstreamFor } from "../upstream/scope.server";
+import { pageViewSchema } from "#core/pageview";
+import { commitSession, getSession } from "~/session/session.server";
+import { UpstreamError } from "~/upstream/errors";
+import { recordPageView } from "~/upstream/page-views.server";
+import { upstreamFor } from "~/upstream/scope.server";
 
 /**
- * spec §4/§7 visitor record: the browser posts {pageUrl}; the visitor id lives in the session cookie.
+ * requirements §4/§7 visitor record: the browser posts {pageUrl}; the visitor id lives in the session cookie.
  * A resource route answers with plain Responses (Remix 2 keeps data() statuses only for page routes).
  */
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -24,7 +24,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const headers = isNewVisitor ? { "Set-Cookie": await commitSession(session, context) } : undefined;
   try {
-    const result = await recordPageView(upstreamFor(request, context, { visitorId }), body.data);
+    const result = await recordPageView(upstreamFor(request, context, { visitorId, silent: true }), body.data);
     return Response.json(result, { headers });
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;

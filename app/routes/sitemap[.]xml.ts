@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import type { ContentKind } from "../../core/content";
-import { MAX_PAGE_SIZE } from "../../core/pagination";
-import { PRICING_TYPES } from "../../core/constants";
-import { SERVICE_NAMES } from "../../core/services";
-import type { Upstream } from "../upstream/client.server";
-import { listContent } from "../upstream/content.server";
-import { upstreamFor } from "../upstream/scope.server";
+import type { ContentKind } from "#core/content";
+import { MAX_PAGE_SIZE } from "#core/pagination";
+import { PRICING_TYPES } from "#core/constants";
+import { SERVICE_NAMES } from "#core/services";
+import type { Upstream } from "~/upstream/client.server";
+import { listContent } from "~/upstream/content.server";
+import { upstreamFor } from "~/upstream/scope.server";
 
 const STATIC_PATHS = [
   "/",

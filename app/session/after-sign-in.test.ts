@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { destinationAfterSignIn, pageWithoutDialog, withDialog } from "./after-sign-in";
 
-describe("after sign-in (spec §4)", () => {
+describe("after sign-in (requirements §4)", () => {
   it("runs a stored callback first, then the stored target", () => {
     expect(destinationAfterSignIn({ callback: "/myworld/service/investments", returnTo: "/myworld/profile" }, "/news")).toBe(
       "/myworld/service/investments",

@@ -7,7 +7,7 @@ function isWorldPage(path: string): boolean {
 }
 
 /**
- * spec §4 after login success: 1 a stored callback, 2 the stored target, 3 /myworld from the
+ * requirements §4 after login success: 1 a stored callback, 2 the stored target, 3 /myworld from the
  * home page or the marketing area, 4 otherwise the same page again.
  */
 export function destinationAfterSignIn(stored: { callback?: string; returnTo?: string }, from: string): string {

@@ -1,8 +1,8 @@
-import { RESEND_COUNTDOWN_SECONDS } from "../../core/constants";
+import { RESEND_COUNTDOWN_SECONDS } from "#core/constants";
 import { AUTH_DIALOGS, pageWithoutDialog, type AuthDialog } from "./after-sign-in";
 import type { AppSession, FormFeedback } from "./session.server";
 
-/** spec §2 dialog closing: in the member and news areas neither backdrop nor Escape closes. */
+/** requirements §2 dialog closing: in the member and news areas neither backdrop nor Escape closes. */
 export type DialogArea = "member" | "news" | "world";
 
 /** Everything the dialogs need to render, on the server and without JavaScript. */
@@ -17,7 +17,7 @@ export type AuthView = {
   feedback: FormFeedback | null;
 };
 
-/** spec §4 resend countdown: 60 s from when the code was sent. */
+/** requirements §4 resend countdown: 60 s from when the code was sent. */
 function resendIn(codeSentAt: number | undefined): number {
   if (!codeSentAt) return 0;
   return Math.max(0, Math.ceil((codeSentAt + RESEND_COUNTDOWN_SECONDS * 1000 - Date.now()) / 1000));

@@ -1,12 +1,12 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
-import { signInSchema, type LoginResult } from "../../core/auth";
-import { login } from "../upstream/account.server";
-import { upstreamFor } from "../upstream/scope.server";
+import { signInSchema, type LoginResult } from "#core/auth";
+import { login } from "~/upstream/account.server";
+import { upstreamFor } from "~/upstream/scope.server";
 import { fieldErrorsOf } from "./form-feedback.server";
 
-/** The credentials failed spec §5 validation before any call was made. */
+/** The credentials failed requirements §5 validation before any call was made. */
 export class InvalidSignInForm extends Error {
   override readonly name = "InvalidSignInForm";
   constructor(readonly fieldErrors: Record<string, string>) {
@@ -17,7 +17,7 @@ export class InvalidSignInForm extends Error {
 const STRATEGY = "credentials";
 
 /**
- * The credential step (ARCHITECTURE §4): remix-auth's form strategy validates the form and
+ * The credential step (docs/architecture.md §4): remix-auth's form strategy validates the form and
  * asks the upstream to log in. It returns the upstream's answer (a token, and whether the
  * emailed code is due); committing the session is the caller's job (remix-auth 4).
  */

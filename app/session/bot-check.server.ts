@@ -1,6 +1,7 @@
 import type { AppLoadContext } from "@remix-run/node";
+import { MESSAGES } from "#core/messages";
 
-export const BOT_CHECK_FAILED = "Please complete the security check and try again.";
+export const BOT_CHECK_FAILED = MESSAGES.botCheckFailed;
 const VERIFY_TIMEOUT_MS = 5000;
 
 /**

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { redirect, type AppLoadContext } from "@remix-run/node";
 import type { z } from "zod";
-import { MESSAGES } from "../../core/messages";
-import type { UpstreamError } from "../upstream/errors";
+import { MESSAGES } from "#core/messages";
+import { isTransportFailure, type UpstreamError } from "~/upstream/errors";
 import { safeRedirectPath } from "./redirect";
 import { commitSession, type AppSession, type FormFeedback } from "./session.server";
 
@@ -52,10 +52,19 @@ export function echo(form: Record<string, string>, ...keys: string[]): Record<st
   return Object.fromEntries(keys.filter((k) => typeof form[k] === "string").map((k) => [k, form[k]!.slice(0, 100)]));
 }
 
-/** A rejected code belongs under the code field; any other failure is the form's (spec §5, §8). */
+/**
+ * A rejected code belongs under the code field; another refusal is the form's (requirements §5, §8). A
+ * transport failure is told by the request client's notice alone: the spec names no words of
+ * the code step's own for it.
+ */
 export function codeStepFeedback(error: UpstreamError): { fieldErrors: Record<string, string>; formError?: string } {
   if (error.errorCode === "InvalidCode" || error.errorCode === "CodeExpired") {
     return { fieldErrors: { code: error.serverMessage ?? MESSAGES.codeWrong } };
   }
-  return { fieldErrors: {}, formError: error.message };
+  return { fieldErrors: {}, formError: isTransportFailure(error) ? undefined : error.message };
+}
+
+/** The server's own words for a refusal it explains (a 4xx); never what a failing upstream sent. */
+export function refusalMessage(error: UpstreamError): string | undefined {
+  return isTransportFailure(error) ? undefined : (error.serverMessage ?? error.message);
 }

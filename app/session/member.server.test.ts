@@ -1,6 +1,7 @@
 import { createCookieSessionStorage, type AppLoadContext } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
 import { testLoadContext } from "../../tests/support/load-context";
+import { testUserInfo } from "../../tests/support/user-info";
 import { requireMember } from "./member.server";
 
 const SECRET = "member-test-secret-0123456789";
@@ -24,10 +25,10 @@ async function redirectOf(promise: Promise<unknown>) {
   return thrown as Response;
 }
 
-describe("requireMember (spec §4 protected targets, §8 auth codes)", () => {
+describe("requireMember (requirements §4 protected targets, §8 auth codes)", () => {
   it("lets a member through with their info", async () => {
     const { request } = await requestWithToken("/myworld/profile");
-    const member = await requireMember(request, contextAnswering(200, { success: true, data: { username: "ada" } }));
+    const member = await requireMember(request, contextAnswering(200, { success: true, data: testUserInfo({ username: "ada" }) }));
     expect(member.user.username).toBe("ada");
   });
 

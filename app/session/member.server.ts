@@ -1,9 +1,9 @@
 import { redirect, type AppLoadContext } from "@remix-run/node";
-import type { UserInfo } from "../../core/auth";
-import { getUserInfo } from "../upstream/account.server";
-import { UpstreamError } from "../upstream/errors";
-import { orErrorPage } from "../upstream/failure.server";
-import { upstreamFor } from "../upstream/scope.server";
+import type { UserInfo } from "#core/auth";
+import { getUserInfo } from "~/upstream/account.server";
+import { UpstreamError } from "~/upstream/errors";
+import { orErrorPage } from "~/upstream/failure.server";
+import { upstreamFor } from "~/upstream/scope.server";
 import { withDialog } from "./after-sign-in";
 import { safeRedirectPath } from "./redirect";
 import { commitSession, getSession, type AppSession } from "./session.server";
@@ -13,9 +13,9 @@ export type Member = { token: string; user: UserInfo };
 export type MemberLookup =
   | { kind: "member"; member: Member }
   | { kind: "guest" }
-  /** spec §8 Unauthorized (idle) or NeedMfaVerify: the login reminder. */
+  /** requirements §8 Unauthorized (idle) or NeedMfaVerify: the login reminder. */
   | { kind: "ended" }
-  /** spec §8 NotLogin: the token is no longer known; sign in again. */
+  /** requirements §8 NotLogin: the token is no longer known; sign in again. */
   | { kind: "signed-out" }
   /** The upstream failed for another reason: the member stays signed in, the page shows the failure. */
   | { kind: "unavailable"; error: UpstreamError };
@@ -45,7 +45,7 @@ async function resolve(request: Request, context: AppLoadContext, token: string 
 }
 
 /**
- * spec §4 protected targets: a member goes straight on. Anyone else has the target stored; a
+ * requirements §4 protected targets: a member goes straight on. Anyone else has the target stored; a
  * visitor is sent to sign in, a member whose session ended meets the inactivity reminder.
  */
 export async function requireMember(request: Request, context: AppLoadContext): Promise<Member> {

@@ -1,15 +1,18 @@
+import { randomUUID } from "node:crypto";
 import { createCookieSessionStorage, type AppLoadContext, type Session, type SessionStorage } from "@remix-run/node";
+import { MAX_FEEDBACK_MESSAGES } from "#core/constants";
+import { takeActionFailure } from "~/upstream/action-failure.server";
 
 export type SignUpState = {
   step: 0 | 1 | 2;
   username: string;
   email: string;
   phone: string;
-  /** The code confirmed at step 1, sent again with the registration (spec §7). */
+  /** The code confirmed at step 1, sent again with the registration (requirements §7). */
   verifyCode?: string;
   codeSentAt?: number;
 };
-/** Forgot-password steps keep the login step numbers of spec §4: 3 email, 4 code, 5 new password. */
+/** Forgot-password steps keep the login step numbers of requirements §4: 3 email, 4 code, 5 new password. */
 export type ForgotState = { step: 3 | 4 | 5; email: string; codeSentAt?: number };
 export type PendingSecondFactor = { token: string; codeSentAt: number };
 
@@ -27,23 +30,24 @@ export type FormFeedback = {
 export type SessionData = {
   /** Upstream access token of the signed-in member. */
   token: string;
-  /** spec §4 login step 1: the password was right and the emailed code is due. */
+  /** requirements §4 login step 1: the password was right and the emailed code is due. */
   pendingSecondFactor: PendingSecondFactor;
   signUp: SignUpState;
   forgot: ForgotState;
-  /** spec §4: a callback stored before sign-in, run first after it (a path to go to). */
+  /** requirements §4: a callback stored before sign-in, run first after it (a path to go to). */
   callback: string;
-  /** Stable id of this browser for visitor records (spec §4). */
+  /** Stable id of this browser for visitor records (requirements §4). */
   visitorId: string;
-  /** A protected target opened while signed out (spec §4), always a same-site path. */
+  /** A protected target opened while signed out (requirements §4), always a same-site path. */
   returnTo: string;
 };
 
-export type Notice = { type: "success" | "error"; message: string };
+/** A feedback message (requirements §2, §9): success or error, at most two at once, shown at the top centre. */
+export type Notice = { id: string; type: "success" | "error"; message: string };
 export type SessionFlashData = {
-  notice: Notice;
+  notices: Notice[];
   formFeedback: FormFeedback;
-  /** The upstream ended the session for inactivity: show the reminder (spec §4, §8). */
+  /** The upstream ended the session for inactivity: show the reminder (requirements §4, §8). */
   inactivityReminder: true;
 };
 
@@ -76,7 +80,13 @@ export function getSession(request: Request, context: AppLoadContext): Promise<A
   return storageFor(context).getSession(request.headers.get("Cookie"));
 }
 
+/**
+ * Every write of the session goes through here, so a form post whose upstream call failed carries
+ * the request client's §8 notice to the page it goes back to, whatever the action did about it.
+ */
 export function commitSession(session: AppSession, context: AppLoadContext): Promise<string> {
+  const failure = takeActionFailure(context);
+  if (failure) flashNotice(session, { type: "error", message: failure });
   return storageFor(context).commitSession(session);
 }
 
@@ -89,4 +99,15 @@ export async function renewSession(old: AppSession, context: AppLoadContext): Pr
   const visitorId = old.get("visitorId");
   if (visitorId) fresh.set("visitorId", visitorId);
   return fresh;
+}
+
+/**
+ * Leaves a notice for the next page (post/redirect/get). The same message is not repeated, a new
+ * error replaces an earlier one (requirements §9: one error notice at a time), and only the newest two stay.
+ */
+export function flashNotice(session: AppSession, notice: Omit<Notice, "id">) {
+  const kept = (session.get("notices") ?? []).filter(
+    (earlier) => earlier.message !== notice.message && !(notice.type === "error" && earlier.type === "error"),
+  );
+  session.flash("notices", [...kept, { ...notice, id: randomUUID() }].slice(-MAX_FEEDBACK_MESSAGES));
 }

@@ -1,72 +1,95 @@
-import type { LoginResult, UserInfo } from "../../core/auth";
+import type { LoginResult, UserInfo } from "#core/auth";
+import {
+  activeSessionsContract,
+  changePasswordContract,
+  forgotEmailContract,
+  forgotSendCodeContract,
+  forgotValidateCodeContract,
+  loginContract,
+  logoutContract,
+  mfaResendContract,
+  mfaSettingsContract,
+  mfaVerifyContract,
+  registrationContract,
+  resetPasswordContract,
+  revokeOtherSessionsContract,
+  sendRegistrationCodeContract,
+  updateProfileContract,
+  userInfoContract,
+  validateEmailContract,
+  validatePasswordContract,
+  validateRegistrationCodeContract,
+  validateUsernameContract,
+  type ActiveSession,
+} from "#core/contracts/accounts";
 import type { Upstream } from "./client.server";
 
-// Typed account calls of spec §7 (docs/api.md). Each resolves on success and throws UpstreamError.
+// The account calls of requirements §7 (docs/api.md), each through its contract in
+// core/contracts/accounts.ts. Each resolves on success and throws UpstreamError.
+
+export type { ActiveSession };
 
 export const validateUsername = (upstream: Upstream, username: string) =>
-  upstream.call<null>({ path: "/api/user/validateUsername", json: { username } });
+  upstream.callContract(validateUsernameContract, { body: { username } });
 
-export const validateEmail = (upstream: Upstream, email: string) =>
-  upstream.call<null>({ path: "/api/user/validateEmail", json: { email } });
+export const validateEmail = (upstream: Upstream, email: string) => upstream.callContract(validateEmailContract, { body: { email } });
 
 export const sendRegistrationCode = (upstream: Upstream, details: { username: string; phone: string; email: string }) =>
-  upstream.call<null>({ path: "/api/user/sendRegistrationVerifyCode", json: details });
+  upstream.callContract(sendRegistrationCodeContract, { body: details });
 
 export const validateRegistrationCode = (upstream: Upstream, username: string, code: string) =>
-  upstream.call<null>({ path: "/api/user/validateRegistrationCode", json: { username, code } });
+  upstream.callContract(validateRegistrationCodeContract, { body: { username, code } });
 
 export const register = (
   upstream: Upstream,
   account: { username: string; email: string; phone: string; verifyCode: string; password: string; matchingPassword: string },
-) => upstream.call<{ username: string }>({ path: "/api/user/registration", json: account });
+) => upstream.callContract(registrationContract, { body: account });
 
-/** spec §7: form-encoded. */
+/** requirements §7: form-encoded. */
 export async function login(upstream: Upstream, credentials: { username: string; password: string }): Promise<LoginResult> {
-  return (await upstream.call<LoginResult>({ path: "/api/user/login", form: credentials })).data;
+  return (await upstream.callContract(loginContract, { form: credentials })).data;
 }
 
 export async function verifySecondFactor(upstream: Upstream, code: string): Promise<string> {
-  return (await upstream.call<{ token: string }>({ path: "/api/mfa/verify", json: { code } })).data.token;
+  return (await upstream.callContract(mfaVerifyContract, { body: { code } })).data.token;
 }
 
-export const resendSecondFactor = (upstream: Upstream) => upstream.call<null>({ path: "/api/mfa/resend", json: {} });
+export const resendSecondFactor = (upstream: Upstream) => upstream.callContract(mfaResendContract, { body: {} });
 
-export const logout = (upstream: Upstream) => upstream.call<null>({ method: "GET", path: "/api/user/logout" });
+export const logout = (upstream: Upstream) => upstream.callContract(logoutContract);
 
 export async function getUserInfo(upstream: Upstream): Promise<UserInfo> {
-  return (await upstream.call<UserInfo>({ method: "GET", path: "/api/user/info" })).data;
+  return (await upstream.callContract(userInfoContract)).data;
 }
 
 export const setTwoStep = (upstream: Upstream, enabled: boolean, password: string) =>
-  upstream.call<{ mfaEnabled: boolean }>({ path: "/api/mfa/settings", json: { enabled, password } });
+  upstream.callContract(mfaSettingsContract, { body: { enabled, password } });
 
 export const validatePassword = (upstream: Upstream, username: string, password: string) =>
-  upstream.call<null>({ path: "/api/user/validatePassword", json: { username, password } });
+  upstream.callContract(validatePasswordContract, { body: { username, password } });
 
 export const changePassword = (upstream: Upstream, change: { oldPassword: string; password: string; matchingPassword: string }) =>
-  upstream.call<null>({ path: "/api/user/change-pwd", json: change });
+  upstream.callContract(changePasswordContract, { body: change });
 
 export async function checkForgotEmail(upstream: Upstream, email: string): Promise<{ attempts: number; registered: boolean }> {
-  return (await upstream.call<{ attempts: number; registered: boolean }>({ path: "/api/email/validate", json: { email } })).data;
+  return (await upstream.callContract(forgotEmailContract, { body: { email } })).data;
 }
 
 export const sendForgotCode = (upstream: Upstream, email: string) =>
-  upstream.call<null>({ path: "/api/common/send-verify-code", json: { email, tokenType: 1 } });
+  upstream.callContract(forgotSendCodeContract, { body: { email, tokenType: 1 } });
 
 export const validateForgotCode = (upstream: Upstream, email: string, code: string) =>
-  upstream.call<null>({ path: "/api/common/validate-token", json: { email, code, tokenType: 1 } });
+  upstream.callContract(forgotValidateCodeContract, { body: { email, code, tokenType: 1 } });
 
 export const resetPassword = (upstream: Upstream, reset: { email: string; password: string; matchingPassword: string }) =>
-  upstream.call<null>({ path: "/api/user/reset-pwd", json: reset });
-
-export type ActiveSession = { id: number; device: string; signedInAt: string; lastSeenAt: string; current: boolean };
+  upstream.callContract(resetPasswordContract, { body: reset });
 
 export async function listActiveSessions(upstream: Upstream): Promise<ActiveSession[]> {
-  return (await upstream.call<ActiveSession[]>({ method: "GET", path: "/api/user/sessions" })).data;
+  return (await upstream.callContract(activeSessionsContract)).data;
 }
 
-export const signOutEverywhereElse = (upstream: Upstream) => upstream.call<null>({ path: "/api/user/sessions/revoke-others", json: {} });
+export const signOutEverywhereElse = (upstream: Upstream) => upstream.callContract(revokeOtherSessionsContract, { body: {} });
 
 /** POST /api/user/update with the Personal information fields. */
 export const updateProfile = (upstream: Upstream, fields: Record<string, string>) =>
-  upstream.call<null>({ path: "/api/user/update", json: fields });
+  upstream.callContract(updateProfileContract, { body: fields });

@@ -1,12 +1,12 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MESSAGES } from "../../core/messages";
+import { MESSAGES } from "#core/messages";
 import { createUpstream } from "./client.server";
 import { UpstreamError } from "./errors";
 import { httpTransport, inProcessTransport } from "./transport.server";
 
-// A real HTTP server that misbehaves on purpose, one path per failure of spec §8.
+// A real HTTP server that misbehaves on purpose, one path per failure of requirements §8.
 let server: Server;
 let baseUrl: string;
 const seen: Array<{ url: string; headers: Record<string, string | string[] | undefined>; body: string }> = [];

@@ -1,17 +1,18 @@
 import type { Logger } from "pino";
-import { readEnvelope, type Envelope } from "../../core/envelope";
-import { MESSAGES } from "../../core/messages";
+import { endpointPath, type Endpoint, type EndpointInput, type ParsedResponse } from "#core/contracts/endpoint";
+import { readEnvelope, type Envelope } from "#core/envelope";
+import { MESSAGES } from "#core/messages";
 import { messageForStatus, UpstreamError } from "./errors";
 import type { UpstreamTransport } from "./transport.server";
 
 export type UpstreamCall = {
-  method?: "GET" | "POST";
+  method?: "GET" | "POST" | "DELETE";
   /** Path under the upstream origin, e.g. "/api/news/list". */
   path: string;
   query?: Record<string, string | number | undefined>;
-  /** A JSON body (spec §7: JSON content type). */
+  /** A JSON body (requirements §7: JSON content type). */
   json?: unknown;
-  /** A form-encoded body (spec §7: login is form-encoded). */
+  /** A form-encoded body (requirements §7: login is form-encoded). */
   form?: Record<string, string>;
 };
 
@@ -28,22 +29,52 @@ export type CallerScope = {
   signal?: AbortSignal;
   /** Where a failed call is logged: once, here, where its details are known. */
   logger?: Pick<Logger, "error" | "warn">;
+  /** Told of every failed call before it is re-thrown (requirements §8: the client's notice, then the caller's). */
+  onFailure?: (error: unknown) => void;
 };
 
 export type Upstream = {
   /** Resolves with the envelope of a 2xx, success answer; rejects with UpstreamError otherwise. */
   call<T>(call: UpstreamCall): Promise<Envelope<T> & { data: T }>;
+  /**
+   * Calls `contract` (core/contracts/): its method and path, the input's body, form, query and path
+   * parameters. The answer's data is parsed with the contract's response schema; an answer that does
+   * not match is a "malformed" UpstreamError, like a body that is not an envelope.
+   */
+  callContract<E extends Endpoint>(contract: E, input?: EndpointInput<E>): Promise<Envelope<ParsedResponse<E>> & { data: ParsedResponse<E> }>;
 };
 
-export function createUpstream(transport: UpstreamTransport, scope: CallerScope): Upstream {
+/** The call of `contract` with `input`: the path's parameters filled in, the body as the contract sends it. */
+export function contractCall(contract: Endpoint, input: { body?: unknown; form?: Record<string, string>; query?: UpstreamCall["query"]; params?: Record<string, string | number> } = {}): UpstreamCall {
   return {
-    call: async (call) => {
-      try {
-        return await callUpstream(transport, scope, call);
-      } catch (error) {
-        logFailure(scope, call, error);
-        throw error;
-      }
+    method: contract.method,
+    path: endpointPath(contract, input.params),
+    query: input.query,
+    json: contract.body ? (input.body ?? {}) : undefined,
+    form: contract.form ? input.form : undefined,
+  };
+}
+
+export function createUpstream(transport: UpstreamTransport, scope: CallerScope): Upstream {
+  const guarded = async <R>(call: UpstreamCall, run: () => Promise<R>): Promise<R> => {
+    try {
+      return await run();
+    } catch (error) {
+      logFailure(scope, call, error);
+      scope.onFailure?.(error);
+      throw error;
+    }
+  };
+  return {
+    call: <T>(call: UpstreamCall) => guarded(call, async () => (await callUpstream<T>(transport, scope, call)).envelope),
+    callContract: (contract, input) => {
+      const call = contractCall(contract, input as Parameters<typeof contractCall>[1]);
+      return guarded(call, async () => {
+        const { envelope, status } = await callUpstream(transport, scope, call);
+        const data = contract.response.safeParse(envelope.data);
+        if (!data.success) throw new UpstreamError("malformed", MESSAGES.somethingWentWrong, status);
+        return { ...envelope, data: data.data };
+      });
     },
   };
 }
@@ -52,7 +83,7 @@ export function createUpstream(transport: UpstreamTransport, scope: CallerScope)
  * Faults of the upstream are logged once, here, where the call is known: no answer or a broken
  * body as errors (only this side sees them); a 5xx as a warning, since the upstream logged its own
  * error. A 4xx is the upstream refusing the input, an expected outcome; a cancelled call is silent
- * (spec §8).
+ * (requirements §8).
  */
 function logFailure(scope: CallerScope, call: UpstreamCall, error: unknown) {
   if (!(error instanceof UpstreamError) || error.kind === "aborted") return;
@@ -62,7 +93,7 @@ function logFailure(scope: CallerScope, call: UpstreamCall, error: unknown) {
   else scope.logger?.error(fields, "upstream call failed");
 }
 
-function methodOf(call: UpstreamCall): "GET" | "POST" {
+function methodOf(call: UpstreamCall): "GET" | "POST" | "DELETE" {
   return call.method ?? (call.form || call.json !== undefined ? "POST" : "GET");
 }
 
@@ -101,7 +132,7 @@ async function callUpstream<T>(
   transport: UpstreamTransport,
   scope: CallerScope,
   call: UpstreamCall,
-): Promise<Envelope<T> & { data: T }> {
+): Promise<{ envelope: Envelope<T> & { data: T }; status: number }> {
   const timeout = AbortSignal.timeout(transport.timeoutMs);
   const signal = scope.signal ? AbortSignal.any([scope.signal, timeout]) : timeout;
 
@@ -128,7 +159,7 @@ async function callUpstream<T>(
   }
 
   const inRange = status >= 200 && status <= 299;
-  if (inRange && envelope?.success) return envelope as Envelope<T> & { data: T };
+  if (inRange && envelope?.success) return { envelope: envelope as Envelope<T> & { data: T }, status };
   if (inRange && !envelope) throw new UpstreamError("malformed", MESSAGES.somethingWentWrong, status);
   throw new UpstreamError(
     "http",

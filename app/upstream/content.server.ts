@@ -1,38 +1,31 @@
-import type { ContentItem, ContentKind, ContentSummary } from "../../core/content";
-import type { Page } from "../../core/page";
-import { MAX_PAGE } from "../../core/pagination";
+import type { ContentItem, ContentKind, ContentSummary } from "#core/content";
+import { contentContracts } from "#core/contracts/content";
+import type { Page } from "#core/page";
+import { MAX_PAGE } from "#core/pagination";
 import type { AppLoadContext } from "@remix-run/node";
 import type { Upstream } from "./client.server";
 import { orErrorPage } from "./failure.server";
 import { upstreamFor } from "./scope.server";
 
-// Typed calls for the news center, what's new and learning center (docs/api.md).
-
-const AREA_PATH: Record<ContentKind, string> = {
-  news: "/api/news",
-  "whats-new": "/api/whats-new",
-  learning: "/api/learning-center",
-  page: "/api/pages",
-};
+// The news center, what's new, learning center and editorial page calls (docs/api.md), each
+// through its contract in core/contracts/content.ts.
 
 export async function listContent(
   upstream: Upstream,
   kind: ContentKind,
   query: { page: number; size: number; category?: string; q?: string },
 ): Promise<Page<ContentSummary>> {
-  const result = await upstream.call<Page<ContentSummary>>({ path: `${AREA_PATH[kind]}/list`, query });
-  return result.data;
+  return (await upstream.callContract(contentContracts(kind).list, { query })).data;
 }
 
 export async function getContent(upstream: Upstream, kind: ContentKind, id: string): Promise<ContentItem> {
-  const result = await upstream.call<ContentItem>({ path: `${AREA_PATH[kind]}/detail/${encodeURIComponent(id)}` });
-  return result.data;
+  return (await upstream.callContract(contentContracts(kind).detail, { params: { id } })).data;
 }
 
 const LIST_PAGE_SIZE = 10;
 
 export async function listCategories(upstream: Upstream, kind: ContentKind): Promise<Array<{ category: string; count: number }>> {
-  return (await upstream.call<Array<{ category: string; count: number }>>({ path: `${AREA_PATH[kind]}/categories` })).data;
+  return (await upstream.callContract(contentContracts(kind).categories)).data;
 }
 
 export type ListQuery = { page: number; size: number; category?: string; q?: string };

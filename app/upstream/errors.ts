@@ -1,6 +1,6 @@
-import { MESSAGES } from "../../core/messages";
+import { MESSAGES } from "#core/messages";
 
-// The typed failure of every upstream call (spec §8). Shared with the browser for error boundaries.
+// The typed failure of every upstream call (requirements §8). Shared with the browser for error boundaries.
 
 export type UpstreamFailureKind =
   /** No answer within the timeout. */
@@ -14,7 +14,7 @@ export type UpstreamFailureKind =
   /** A 2xx answer whose body is not a JSON envelope. */
   | "malformed";
 
-/** What the web app should do about an auth-related failure (spec §8). */
+/** What the web app should do about an auth-related failure (requirements §8). */
 export type AuthAction = "login-reminder" | "sign-in" | null;
 
 export class UpstreamError extends Error {
@@ -40,10 +40,22 @@ export class UpstreamError extends Error {
 }
 
 /**
- * §8: the message a failed HTTP answer shows. 511 shows the server's message (spec §8); so does
+ * §8: the message a failed HTTP answer shows. 511 shows the server's message (requirements §8); so does
  * 429, whose message says how long to wait (rate limits, lockouts, the code countdown).
  */
 export function messageForStatus(status: number, serverMessage: string | undefined): string {
   if (status === 511 || status === 429) return serverMessage || MESSAGES.somethingWentWrong;
   return MESSAGES.somethingWentWrong;
+}
+
+/**
+ * §8's request-client failures: no answer, a broken body, or a fault of the upstream (5xx, 511).
+ * These get the shared client's notice; a 4xx is the upstream refusing the input, which the
+ * caller answers in its own words. A cancelled call is neither.
+ */
+export function isTransportFailure(error: unknown): boolean {
+  if (!(error instanceof UpstreamError)) return false;
+  if (error.kind === "aborted") return false;
+  if (error.kind === "http") return error.status !== null && error.status >= 500;
+  return true;
 }

@@ -1,6 +1,6 @@
 import { data } from "@remix-run/node";
-import { MESSAGES } from "../../core/messages";
-import { UpstreamError } from "./errors";
+import { MESSAGES } from "#core/messages";
+import { isTransportFailure, UpstreamError } from "./errors";
 
 export type FailurePayload = { message: string; errorCode?: string };
 
@@ -21,18 +21,34 @@ function statusFor(error: UpstreamError): number {
 
 /**
  * For loaders: an upstream failure becomes the error page with the §8 message (a 404 from the
- * upstream becomes the 404 page). Anything else is a fault of ours and stays a 500.
+ * upstream becomes the 404 page, a 403 TierRequired the locked view with the server's words). Anything else is a fault of ours and stays a 500.
  */
 export async function orErrorPage<T>(pending: Promise<T>): Promise<T> {
   try {
     return await pending;
   } catch (error) {
     if (error instanceof UpstreamError) {
+      // A feature behind a higher tier (requirements §6): the server's words say what unlocks it.
+      const tierRequired = error.errorCode === "TierRequired" && error.status === 403 && error.serverMessage;
       throw data<FailurePayload>(
-        { message: error.message || MESSAGES.somethingWentWrong, errorCode: error.errorCode },
+        { message: (tierRequired ? error.serverMessage : error.message) || MESSAGES.somethingWentWrong, errorCode: error.errorCode },
         { status: statusFor(error) },
       );
     }
     throw error;
+  }
+}
+
+/**
+ * For actions: when the upstream fails in transport (§8), the member goes back to the form's page
+ * through `back` (a redirect that commits the session, which then carries the request client's
+ * notice); any other failure is handled as on a page load.
+ */
+export async function orBack<T>(pending: Promise<T>, back: () => Promise<Response>): Promise<T> {
+  try {
+    return await pending;
+  } catch (error) {
+    if (isTransportFailure(error)) throw await back();
+    return orErrorPage(Promise.reject(error));
   }
 }

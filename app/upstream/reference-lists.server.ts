@@ -1,21 +1,29 @@
+import {
+  avatarsContract,
+  citiesContract,
+  countriesContract,
+  industriesContract,
+  statesContract,
+  type Avatar,
+  type Option,
+} from "#core/contracts/reference-lists";
 import type { Upstream } from "./client.server";
 
-export type Option = { code: string; name: string };
-export type Avatar = { id: string; label: string; url: string };
+export type { Avatar, Option };
 
-// spec §7 lists named without detail (docs/api.md).
-const list = async <T>(upstream: Upstream, path: string, query?: Record<string, string>) =>
-  (await upstream.call<T>({ method: "GET", path, query })).data;
+// requirements §7 lists named without detail (docs/api.md), each through its contract in
+// core/contracts/reference-lists.ts.
+
+export const loadCities = async (upstream: Upstream, state: string): Promise<Option[]> =>
+  (await upstream.callContract(citiesContract, { query: { state } })).data;
 
 export async function loadProfileLists(upstream: Upstream, state: string) {
   const [countries, states, industries, avatars, cities] = await Promise.all([
-    list<Option[]>(upstream, "/api/geo/countries"),
-    list<Option[]>(upstream, "/api/geo/states", { country: "US" }),
-    list<Option[]>(upstream, "/api/common/industries"),
-    list<Avatar[]>(upstream, "/api/common/avatars"),
-    state ? list<Option[]>(upstream, "/api/geo/cities", { state }) : Promise.resolve([] as Option[]),
+    upstream.callContract(countriesContract),
+    upstream.callContract(statesContract, { query: { country: "US" } }),
+    upstream.callContract(industriesContract),
+    upstream.callContract(avatarsContract),
+    state ? loadCities(upstream, state) : Promise.resolve([] as Option[]),
   ]);
-  return { countries, states, industries, avatars, cities };
+  return { countries: countries.data, states: states.data, industries: industries.data, avatars: avatars.data, cities };
 }
-
-export const loadCities = (upstream: Upstream, state: string) => list<Option[]>(upstream, "/api/geo/cities", { state });

@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "@remix-run/node";
-import { normaliseTimeZone } from "../../core/time-zone";
+import { normaliseTimeZone } from "#core/time-zone";
+import { noteActionFailure } from "./action-failure.server";
 import { createUpstream, type CallerScope, type Upstream } from "./client.server";
 
 export const TIME_ZONE_COOKIE = "tz";
@@ -18,14 +19,25 @@ function readCookie(request: Request, name: string): string | undefined {
   return undefined;
 }
 
-/** The request client for one incoming request: its time zone, id and cancellation travel along. */
+/** The member's IANA time zone, as the browser reported it in the cookie; UTC until it has. */
+export function timeZoneOf(request: Request): string {
+  return normaliseTimeZone(readCookie(request, TIME_ZONE_COOKIE));
+}
+
+/**
+ * The request client for one incoming request: its time zone, id and cancellation travel along.
+ * On a form post a failed call also leaves its §8 notice for the page the action goes back to,
+ * unless the caller is `silent` (requirements §8: a failed visitor record shows nothing).
+ */
 export function upstreamFor(
   request: Request,
   context: AppLoadContext,
-  caller: Pick<CallerScope, "token" | "visitorId"> = {},
+  { silent = false, ...caller }: Pick<CallerScope, "token" | "visitorId"> & { silent?: boolean } = {},
 ): Upstream {
+  const isFormPost = request.method !== "GET" && request.method !== "HEAD";
   return createUpstream(context.upstream, {
-    timeZone: normaliseTimeZone(readCookie(request, TIME_ZONE_COOKIE)),
+    onFailure: isFormPost && !silent ? (error) => noteActionFailure(context, error) : undefined,
+    timeZone: timeZoneOf(request),
     requestId: context.requestId,
     clientIp: context.clientIp,
     userAgent: request.headers.get("User-Agent") ?? undefined,

@@ -1,4 +1,4 @@
-// How the web app reaches the upstream API (ARCHITECTURE §1): in-process or over HTTP.
+// How the web app reaches the upstream API (docs/architecture.md §1): in-process or over HTTP.
 
 export type UpstreamTransport = {
   kind: "in-process" | "http";

@@ -1,4 +1,6 @@
 import type { MetaDescriptor } from "@remix-run/node";
+import { isRouteErrorResponse } from "@remix-run/react";
+import { MESSAGES } from "#core/messages";
 
 const SITE = "EnPlus World";
 
@@ -15,3 +17,12 @@ export function pageMeta(title: string, description: string): MetaDescriptor[] {
     { property: "og:image", content: "/og-image.svg" },
   ];
 }
+
+/** An error page's title: the not-found page's own, or that something went wrong. */
+export function errorPageTitle(error: unknown): string {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return `${notFound ? MESSAGES.notFoundTitle : MESSAGES.errorPageTitle} · ${SITE}`;
+}
+
+/** Route meta does not run below a failed route: an area's meta names its error page instead. */
+export const errorMeta = (error: unknown): MetaDescriptor[] => [{ title: errorPageTitle(error) }];

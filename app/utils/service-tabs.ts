@@ -1,18 +1,26 @@
-import type { ServiceName } from "../../core/services";
-import type { FeatureKey } from "../../core/tiers";
+import type { ServiceName } from "#core/services";
+import type { FeatureKey } from "#core/tiers";
 
-export type ServiceTab = { key: string; label: string; feature?: FeatureKey };
+export type ServiceTab = {
+  key: string;
+  label: string;
+  feature?: FeatureKey;
+  /** Served by a route of its own (app/routes/myworld.service.<service>.<tab>/), not the service catch-all. */
+  ownRoute?: true;
+};
 
 const COMMON: ServiceTab[] = [
   { key: "overview", label: "Overview" },
   { key: "learn", label: "Learn" },
 ];
 
-/** spec §2 named sub-pages; the feature each one is behind (spec §6), where it has one. */
+/** requirements §2 named sub-pages; the feature each one is behind (requirements §6), where it has one. */
 const NAMED: Partial<Record<ServiceName, ServiceTab[]>> = {
   investments: [
     { key: "product", label: "Products", feature: "investment-analysis" },
-    { key: "open-account", label: "Open an account" },
+    { key: "open-account", label: "Open an account", ownRoute: true },
+    { key: "assessment", label: "Risk assessment", ownRoute: true },
+    { key: "funding", label: "Funding", ownRoute: true },
   ],
   tax: [{ key: "filing", label: "Filing", feature: "individual-tax" }],
 };

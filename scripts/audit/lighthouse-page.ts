@@ -31,7 +31,7 @@ async function navigate(url: string, port: number) {
 
 /**
  * One Lighthouse navigation of `url` in the Chromium listening on `port`. The desktop preset:
- * spec §1 makes this a desktop product (phones meet a notice recommending a desktop browser).
+ * requirements §1 makes this a desktop product (phones meet a notice recommending a desktop browser).
  */
 export async function auditPage(url: string, port: number): Promise<PageAudit> {
   const lhr = await navigate(url, port);

@@ -6,6 +6,8 @@ export type Scenario = {
   path: string;
   headers?: Record<string, string>;
   body?: string;
+  /** A new body for every request (e.g. a fresh idempotency key per deposit); wins over `body`. */
+  makeBody?: () => string;
   /** The status every response must have; anything else counts as an error. */
   expectStatus: number;
 };
@@ -48,6 +50,7 @@ export async function runLoad(
       path: s.path,
       headers: { ...BROWSER_HEADERS, ...s.headers },
       ...(s.body === undefined ? {} : { body: s.body }),
+      ...(s.makeBody ? { setupRequest: (request: autocannon.Request) => ({ ...request, body: s.makeBody!() }) } : {}),
     })),
   });
   const expected = new Set(scenarios.map((s) => String(s.expectStatus)));

@@ -3,6 +3,7 @@ import { KB } from "./budgets";
 import type { RouteBundle } from "./bundles";
 import { machineLine, type Machine } from "./machine";
 import type { CorePlan } from "./cpu-pinning";
+import type { MonteCarloFigures } from "./monte-carlo-throughput";
 
 export type BenchResults = {
   machine: Machine;
@@ -14,7 +15,11 @@ export type BenchResults = {
   soak: SoakFigures;
   bundles: RouteBundle[];
   peakRssMb: number;
+  /** The retirement Monte Carlo, timed in the bench process (absent from runs before it existed). */
+  monteCarlo?: MonteCarloFigures;
   budgets: Budget[];
+  /** In-process federal tax estimates (scripts/bench/tax-throughput.ts); absent in older results. */
+  taxEstimates?: { estimatesPerSecond: number; withValidationPerSecond: number; target: number };
 };
 
 const kb = (bytes: number) => (bytes / KB).toFixed(1);
@@ -39,6 +44,13 @@ export function renderResults(r: BenchResults): string {
     `Mixed load at ${r.soak.connections} connections for ${r.soak.durationSeconds} s (${r.soak.mix.join(", ")}): ` +
       `${r.soak.requestsPerSecond} requests/s, p50 ${r.soak.latencyMs.p50} ms, p99 ${r.soak.latencyMs.p99} ms, ${r.soak.errors} errors, ` +
       `server memory up to ${r.soak.peakRssMb} MB. Server peak memory over the whole run: ${r.peakRssMb} MB.`,
+    ...(r.monteCarlo
+      ? [
+          "",
+          `Retirement Monte Carlo, in process on one core: ${r.monteCarlo.paths.toLocaleString("en-US")} paths × ${r.monteCarlo.years} years of monthly steps, ` +
+            `median ${r.monteCarlo.medianMs} ms (fastest ${r.monteCarlo.fastestMs} ms) over ${r.monteCarlo.runs} runs.`,
+        ]
+      : []),
     "",
     "First load of each public page (gzip, kB = 1,000 bytes):",
     "",
@@ -46,6 +58,14 @@ export function renderResults(r: BenchResults): string {
       ["page", "JS kB", "CSS kB"],
       r.bundles.map((b) => [b.url, kb(b.jsGzip), kb(b.cssGzip)]),
     ),
+    ...(r.taxEstimates
+      ? [
+          "",
+          `Federal tax estimates in-process on one core: ${r.taxEstimates.estimatesPerSecond} estimates/s ` +
+            `(target over ${r.taxEstimates.target}: ${r.taxEstimates.estimatesPerSecond > r.taxEstimates.target ? "met" : "**NOT met**"}); ` +
+            `${r.taxEstimates.withValidationPerSecond}/s with request validation and the response shape.`,
+        ]
+      : []),
     "",
     table(
       ["budget", "limit", "measured", ""],

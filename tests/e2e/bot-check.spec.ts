@@ -74,7 +74,7 @@ test("with the script loaded, the checked form signs in", async ({ page }) => {
   const member = await registerMember(page.request, undefined, web.baseUrl);
   await page.goto(`${web.baseUrl}/news?auth=sign-in`);
   await expect(page.getByTestId("bot-check").locator('input[name="cf-turnstile-response"]')).toHaveCount(1);
-  expect(heads[0]).toBe("HEAD"); // reachability first (spec §7)
+  expect(heads[0]).toBe("HEAD"); // reachability first (requirements §7)
   await signIn(page, member);
   await expect(page.getByRole("link", { name: /My World/ })).toBeVisible();
 });

@@ -1,4 +1,4 @@
-import { DEMO_PASSWORD } from "../../api/db/demo-members";
+import { DEMO_PASSWORD } from "../../api/seed/demo-members";
 import { expect, test } from "../support/fixtures";
 import { sessionCookie } from "../support/session";
 
@@ -58,7 +58,7 @@ test("signed-in pages, cookie-setting answers, error pages and the member area a
   expectPrivate(protectedPage);
 
   // A flash message read on a public page: the answer sets the cookie again.
-  const flash = await sessionCookie(origin, (s) => s.flash("notice", { type: "success", message: "Saved." }));
+  const flash = await sessionCookie(origin, (s) => s.flash("notices", [{ id: "flash-1", type: "success", message: "Saved." }]));
   const withFlash = await get(origin, "/news", { Cookie: `__session=${flash.value}` });
   expect(withFlash.headers.get("set-cookie")).toContain("__session=");
   expectPrivate(withFlash);

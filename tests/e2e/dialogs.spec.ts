@@ -3,7 +3,7 @@ import { expect, test } from "../support/fixtures";
 const modalSize = (page: import("@playwright/test").Page) =>
   page.locator(".mantine-Modal-root").evaluate((el) => getComputedStyle(el).getPropertyValue("--modal-size").trim());
 
-test("sign-in is 56rem wide and sign-up 52rem (spec §9)", async ({ page }) => {
+test("sign-in is 56rem wide and sign-up 52rem (requirements §9)", async ({ page }) => {
   await page.goto("/?auth=sign-in");
   expect(await modalSize(page)).toBe("56rem");
   await page.goto("/?auth=sign-up");

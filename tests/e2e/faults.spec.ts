@@ -1,9 +1,9 @@
 import type { Page } from "@playwright/test";
 import { MESSAGES } from "../../core/messages";
 import { newMember, registerMember, signInThroughDialog } from "../support/accounts";
-import { startFaultUpstream, MESSAGE_511, type Fault, type FaultUpstream } from "../support/fault-upstream";
+import { MESSAGE_511, type Fault } from "../support/fault-upstream";
 import { expect, test } from "../support/fixtures";
-import { startServer, type RunningServer } from "../support/server";
+import { useFaultStack } from "../support/fault-stack";
 
 // Issue: fault injection. The web app runs over a local upstream that fails on demand in front
 // of the real API; every §8 failure must reach the user as its message, once, and nothing else.
@@ -29,22 +29,7 @@ const INTERNAL_DETAIL = /relation "users"|Parser|nginx|Unfinis|this is not JSON|
 
 test.describe.configure({ mode: "serial", timeout: 90_000 });
 
-let api: RunningServer;
-let upstream: FaultUpstream;
-let web: RunningServer;
-
-test.beforeAll(async () => {
-  test.setTimeout(90_000);
-  api = await startServer({ SMTP_URL: process.env.E2E_SMTP_URL ?? "" }, { entry: "api/standalone.ts", portVariable: "API_PORT", healthPath: "/api/ready" });
-  upstream = await startFaultUpstream(api.baseUrl);
-  web = await startServer({ UPSTREAM_API_URL: upstream.url, UPSTREAM_TIMEOUT_MS: String(TIMEOUT_MS), LOG_LEVEL: "info" });
-});
-
-test.afterAll(async () => {
-  await web?.stop();
-  await upstream?.close();
-  await api?.stop();
-});
+const stack = useFaultStack({ timeoutMs: TIMEOUT_MS, webEnv: { LOG_LEVEL: "info" } });
 
 /** The alerts on the page: the §8 message must be the only one (one error notice at a time). */
 async function expectOneAlert(page: Page, message: string) {
@@ -57,7 +42,7 @@ type LogEntry = { level: number; msg: string; req?: { id: string; url: string };
 
 /** Warning and error lines (pino 40, 50) of the page request with this id (not the visit it records). */
 function errorLines(requestId: string, url: string): LogEntry[] {
-  return web
+  return stack.web
     .output()
     .split("\n")
     .filter((line) => line.includes(requestId))
@@ -67,11 +52,11 @@ function errorLines(requestId: string, url: string): LogEntry[] {
 
 for (const { fault, status, message } of CASES) {
   test(`an upstream that ${fault === "refuse" ? "refuses connections" : `answers "${fault}"`}: '${message}', in time, logged once`, async ({ page }) => {
-    await upstream.set(fault);
+    await stack.upstream.set(fault);
     const requestId = `fault-${fault}-${Date.now()}`;
     await page.setExtraHTTPHeaders({ "X-Request-Id": requestId });
     const started = Date.now();
-    const response = await page.goto(`${web.baseUrl}/news`);
+    const response = await page.goto(`${stack.web.baseUrl}/news`);
     expect(Date.now() - started).toBeLessThan(DEADLINE_MS);
     expect(response?.status()).toBe(status);
     await expectOneAlert(page, message);
@@ -86,41 +71,41 @@ for (const { fault, status, message } of CASES) {
 
     // The same failure met by client-side navigation, after hydration.
     await page.setExtraHTTPHeaders({});
-    await upstream.set("pass");
-    await page.goto(`${web.baseUrl}/enplusworld/pricing`);
+    await stack.upstream.set("pass");
+    await page.goto(`${stack.web.baseUrl}/enplusworld/pricing`);
     await page.waitForLoadState("networkidle");
-    await upstream.set(fault);
+    await stack.upstream.set(fault);
     await page.getByRole("banner").getByRole("link", { name: "News", exact: true }).click();
     await expectOneAlert(page, message);
 
-    // The process stays up; liveness never depends on the upstream.
-    expect((await page.request.get(`${web.baseUrl}/healthz`)).status()).toBe(200);
+    // The process stays up; liveness never depends on the stack.upstream.
+    expect((await page.request.get(`${stack.web.baseUrl}/healthz`)).status()).toBe(200);
   });
 }
 
 test("readiness follows the upstream: 503 while it is down, ready again once it recovers", async ({ request }) => {
-  await upstream.set("refuse");
-  const down = await request.get(`${web.baseUrl}/readyz`);
+  await stack.upstream.set("refuse");
+  const down = await request.get(`${stack.web.baseUrl}/readyz`);
   expect(down.status()).toBe(503);
   expect(await down.json()).toEqual({ status: "unavailable" });
 
-  await upstream.set("hang");
+  await stack.upstream.set("hang");
   const started = Date.now();
-  expect((await request.get(`${web.baseUrl}/readyz`)).status()).toBe(503);
+  expect((await request.get(`${stack.web.baseUrl}/readyz`)).status()).toBe(503);
   expect(Date.now() - started).toBeLessThan(DEADLINE_MS); // readiness has its own short timeout
 
-  await upstream.set("pass");
-  expect(await (await request.get(`${web.baseUrl}/readyz`)).json()).toEqual({ status: "ready" });
-  const news = await request.get(`${web.baseUrl}/news`);
+  await stack.upstream.set("pass");
+  expect(await (await request.get(`${stack.web.baseUrl}/readyz`)).json()).toEqual({ status: "ready" });
+  const news = await request.get(`${stack.web.baseUrl}/news`);
   expect(news.status()).toBe(200);
 });
 
 test("a cancelled navigation is silent: no notice, nothing logged as an error", async ({ page }) => {
-  await upstream.set("pass");
-  await page.goto(`${web.baseUrl}/enplusworld/who-we-are`);
+  await stack.upstream.set("pass");
+  await page.goto(`${stack.web.baseUrl}/enplusworld/who-we-are`);
   await page.waitForLoadState("networkidle");
-  const before = web.output().length;
-  await upstream.set("hang");
+  const before = stack.web.output().length;
+  await stack.upstream.set("hang");
   const banner = page.getByRole("banner");
   await banner.getByRole("link", { name: "News", exact: true }).click();
   await page.waitForTimeout(400);
@@ -129,7 +114,7 @@ test("a cancelled navigation is silent: no notice, nothing logged as an error", 
   // Past the timeout the cancelled call would have failed, had it not been cancelled.
   await page.waitForTimeout(TIMEOUT_MS + 500);
   await expect(page.getByRole("alert")).toHaveCount(0);
-  const entries = web
+  const entries = stack.web
     .output()
     .slice(before)
     .split("\n")
@@ -144,18 +129,18 @@ test("a cancelled navigation is silent: no notice, nothing logged as an error", 
 });
 
 test("a signed-in page with several upstream calls failing shows one notice, not one per call", async ({ page, request }) => {
-  await upstream.set("pass");
-  const member = await registerMember(request, newMember(), api.baseUrl);
-  await signInThroughDialog(page, member, `${web.baseUrl}/news`);
+  await stack.upstream.set("pass");
+  const member = await registerMember(request, newMember(), stack.api.baseUrl);
+  await signInThroughDialog(page, member, `${stack.web.baseUrl}/news`);
   for (const fault of ["500", "hang"] as const) {
-    await upstream.set(fault);
-    await page.goto(`${web.baseUrl}/myworld/profile`);
+    await stack.upstream.set(fault);
+    await page.goto(`${stack.web.baseUrl}/myworld/profile`);
     await expectOneAlert(page, fault === "hang" ? MESSAGES.timeout : MESSAGES.somethingWentWrong);
     // An unreachable upstream does not end the session: no sign-in or reminder dialog.
     await expect(page.getByRole("dialog")).toHaveCount(0);
   }
-  await upstream.set("pass");
-  await page.goto(`${web.baseUrl}/myworld/profile`);
+  await stack.upstream.set("pass");
+  await page.goto(`${stack.web.baseUrl}/myworld/profile`);
   await expect(page.getByRole("alert")).toHaveCount(0);
   await expect(page.locator("h1")).toBeVisible();
 });

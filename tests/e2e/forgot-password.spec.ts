@@ -1,9 +1,10 @@
 import { MESSAGES, unregisteredEmailMessage } from "../../core/messages";
 import { clientAddress, registerMember, signInThroughDialog } from "../support/accounts";
 import { expect, test } from "../support/fixtures";
+import { expectNotice } from "../support/notices";
 import { waitForCode } from "../support/mail-capture";
 
-// Each test acts from its own address: the lockout counts per client (spec §8, TRUST_PROXY on).
+// Each test acts from its own address: the lockout counts per client (requirements §8, TRUST_PROXY on).
 test.beforeEach(async ({ context }) => {
   await context.setExtraHTTPHeaders({ "X-Forwarded-For": clientAddress() });
 });
@@ -27,7 +28,7 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(dialog.getByRole("button", { name: "Update Password" })).toBeVisible();
       await expect(dialog.getByRole("button", { name: "Cancel" })).toBeVisible();
 
-      // spec §4: the back arrow on the new-password step goes to the forgot email step.
+      // requirements §4: the back arrow on the new-password step goes to the forgot email step.
       await dialog.getByRole("button", { name: "Back" }).click();
       await expect(dialog.getByLabel("Email")).toBeVisible();
       await expect(dialog.getByRole("button", { name: "Send Code" })).toBeVisible();
@@ -59,7 +60,7 @@ for (const javaScriptEnabled of [true, false]) {
 
       await expect(page.getByRole("dialog", { name: "Welcome back" })).toBeVisible();
       await expect(page).toHaveURL(/\/enplusworld\/who-we-are\?auth=sign-in$/);
-      if (javaScriptEnabled) await expect(page.getByText(MESSAGES.passwordUpdated)).toBeVisible();
+      await expectNotice(page, MESSAGES.passwordUpdated);
       await signInThroughDialog(page, { ...member, password: next }, "/news");
     });
 

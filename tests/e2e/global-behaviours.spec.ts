@@ -7,7 +7,7 @@ const IPHONE =
 const DESKTOP =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36";
 
-test.describe("mobile notice (spec §1)", () => {
+test.describe("mobile notice (requirements §1)", () => {
   test.use({ userAgent: IPHONE });
 
   test("is in the server HTML for a phone", async ({ request }) => {
@@ -55,7 +55,7 @@ test.describe("desktop", () => {
   });
 });
 
-test("the root font size scales against 1440×900 and is clamped to 6–16 px (spec §9)", async ({ page }) => {
+test("the root font size scales against 1440×900 and is clamped to 6–16 px (requirements §9)", async ({ page }) => {
   const rootSize = () => page.evaluate(() => parseFloat(getComputedStyle(document.documentElement).fontSize));
   await page.goto("/");
   const cases: Array<[number, number, number]> = [
@@ -72,7 +72,7 @@ test("the root font size scales against 1440×900 and is clamped to 6–16 px (s
   }
 });
 
-test.describe("visitor recording (spec §4)", () => {
+test.describe("visitor recording (requirements §4)", () => {
   test("records each path once per browser session", async ({ page }) => {
     const calls: string[] = [];
     page.on("request", (request) => {
@@ -129,7 +129,7 @@ test.describe("visitor recording (spec §4)", () => {
 test("a flash message from the session shows once as a notification at the top centre", async ({ page, context, baseURL }) => {
   const message = "Your changes have been saved.";
   await context.addCookies([
-    await sessionCookie(baseURL!, (session) => session.flash("notice", { type: "success", message })),
+    await sessionCookie(baseURL!, (session) => session.flash("notices", [{ id: "flash-1", type: "success", message }])),
   ]);
   await page.goto("/enplusworld/who-we-are");
   const notice = page.locator(".mantine-Notifications-root").getByText(message);

@@ -45,7 +45,7 @@ for (const javaScriptEnabled of [true, false]) {
   });
 }
 
-test("the Membership Overview shows 19 features × 9 tiers with exactly the spec §6 unlocks", async ({ page }) => {
+test("the Membership Overview shows 19 features × 9 tiers with exactly the requirements §6 unlocks", async ({ page }) => {
   await page.goto("/");
   await page.getByRole("button", { name: "Membership Overview" }).click();
   const table = page.getByRole("dialog", { name: "Membership Overview" }).getByRole("table");

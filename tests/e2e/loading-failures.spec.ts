@@ -1,7 +1,7 @@
 import { MESSAGES } from "../../core/messages";
 import { expect, test } from "../support/fixtures";
 
-// spec §8, loading and routing: a chunk that does not arrive leaves a notice and a way to reload,
+// requirements §8, loading and routing: a chunk that does not arrive leaves a notice and a way to reload,
 // never a blank page.
 
 test("a route module that fails to download during navigation brings a notice whose Reload opens the page", async ({ page }) => {

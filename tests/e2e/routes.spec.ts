@@ -7,7 +7,7 @@ type Flags = { header: "on" | "off"; footer: "on" | "off"; bg: "on" | "off" };
 const flags = (header: Flags["header"], footer: Flags["footer"], bg: Flags["bg"]): Flags => ({ header, footer, bg });
 const NOT_FOUND = flags("on", "off", "on");
 
-// spec §2 public area, word for word.
+// requirements §2 public area, word for word.
 const PUBLIC_ROUTES: Array<[string, Flags]> = [
   ["/", flags("on", "off", "off")],
   ["/enplusworld/members", flags("on", "off", "on")],
@@ -25,7 +25,7 @@ const PUBLIC_ROUTES: Array<[string, Flags]> = [
   ["/news", flags("on", "off", "off")],
 ];
 
-// spec §2 personal area: background off.
+// requirements §2 personal area: background off.
 const MEMBER_ROUTES = [
   "/myworld",
   "/myworld/profile",
@@ -34,9 +34,11 @@ const MEMBER_ROUTES = [
   "/myworld/service",
   ...SERVICE_NAMES.map((name) => `/myworld/service/${name}`),
   "/myworld/service/investments/open-account",
+  "/myworld/service/investments/assessment",
+  "/myworld/service/investments/funding",
   "/myworld/service/retirement/learn",
 ];
-// spec §2 named sub-pages behind a tier (spec §6): a new member (Passengers) gets the locked view.
+// requirements §2 named sub-pages behind a tier (requirements §6): a new member (Passengers) gets the locked view.
 const LOCKED_FOR_NEW_MEMBERS = ["/myworld/service/investments/product", "/myworld/service/tax/filing"];
 
 for (const [path, expected] of PUBLIC_ROUTES) {

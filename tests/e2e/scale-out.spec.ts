@@ -5,7 +5,7 @@ import { expect, test } from "../support/fixtures";
 import { waitForCode } from "../support/mail-capture";
 import { startServer, type RunningServer } from "../support/server";
 
-// ARCHITECTURE §9: everything that must hold across instances lives in the database. Two more
+// docs/architecture.md §9: everything that must hold across instances lives in the database. Two more
 // instances share the PostgreSQL of the `npm run test:e2e:pg` pass (PGlite allows one process).
 test.describe("two instances on one PostgreSQL", () => {
   test.skip(!process.env.TEST_DATABASE_URL, "runs in the PostgreSQL pass (npm run test:e2e:pg)");

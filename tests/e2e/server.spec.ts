@@ -118,7 +118,7 @@ test.describe("with a remote upstream", () => {
     await expect(fetch(`${web.baseUrl}/healthz`)).rejects.toThrow(); // no longer accepting
   });
 
-  test("a sign-in whose upstream call fails says 'Login failed' (spec §8)", async ({ page }) => {
+  test("a sign-in whose upstream call fails says 'Login failed' (requirements §8)", async ({ page }) => {
     const web = await startServer({ UPSTREAM_API_URL: hangingUrl, UPSTREAM_TIMEOUT_MS: "1000" });
     try {
       await page.goto(`${web.baseUrl}/enplusworld/pricing?auth=sign-in`);
@@ -136,7 +136,7 @@ test.describe("with a remote upstream", () => {
     let api: RunningServer | undefined;
     let web: RunningServer | undefined;
     try {
-      api = await startServer({}, { entry: "api/standalone.ts", portVariable: "API_PORT", healthPath: "/api/ready" });
+      api = await startServer({}, { entry: "server/api-standalone.ts", portVariable: "API_PORT", healthPath: "/api/ready" });
       web = await startServer({ UPSTREAM_API_URL: api.baseUrl });
       const response = await page.goto(`${web.baseUrl}/news`);
       expect(response?.status()).toBe(200);
@@ -174,7 +174,7 @@ test("authentication posts past the per-minute limit get 429, Retry-After and a 
   }
 });
 
-test("a code that cannot be mailed shows the spec §8 message and leaves the member on the details step", async ({ page }) => {
+test("a code that cannot be mailed shows the requirements §8 message and leaves the member on the details step", async ({ page }) => {
   const closed = await freePort(); // nothing listens there
   const web = await startServer({ SMTP_URL: `smtp://127.0.0.1:${closed}` });
   try {

@@ -90,7 +90,9 @@ test("SIGTERM under load finishes what was in flight, refuses the rest cleanly, 
     };
     const load = Promise.all([...Array.from({ length: 12 }, (_, n) => reader(n)), writer()]);
 
-    await new Promise((r) => setTimeout(r, 1500));
+    // Under load for at least 1.5 s and until 21 answers are in (a busy machine answers slower).
+    const loadStarted = Date.now();
+    while (Date.now() - loadStarted < 1500 || (outcomes.length <= 20 && Date.now() - loadStarted < 15_000)) await new Promise((r) => setTimeout(r, 100));
     const answeredBeforeSignal = outcomes.length;
     const signalledAt = Date.now();
     const exitCode = await first.stop();

@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { MESSAGES } from "../../core/messages";
 import { registerMember, signInThroughDialog, type TestMember } from "../support/accounts";
 import { expect, test } from "../support/fixtures";
+import { expectNotice } from "../support/notices";
 import { waitForCode } from "../support/mail-capture";
 
 const signedIn = (page: Page) => expect(page.getByRole("link", { name: /My World/ })).toBeVisible();
@@ -34,7 +35,7 @@ for (const javaScriptEnabled of [true, false]) {
       await dialog.getByLabel("Username / Email").fill(member.username);
       await dialog.getByLabel("Password", { exact: true }).fill("Wrong1password");
       await dialog.getByRole("button", { name: "Sign In" }).click();
-      // spec §8: shown on both fields.
+      // requirements §8: shown on both fields.
       await expect(dialog.getByText(MESSAGES.loginFailed)).toHaveCount(2);
       await signedOut(page);
     });
@@ -109,7 +110,7 @@ for (const javaScriptEnabled of [true, false]) {
       await page.getByLabel("Password", { exact: true }).fill(next);
       await page.getByLabel("Confirm password").fill(next);
       await page.getByRole("button", { name: "Change password" }).click();
-      if (javaScriptEnabled) await expect(page.getByText(MESSAGES.passwordChanged)).toBeVisible();
+      await expectNotice(page, MESSAGES.passwordChanged);
       await page.getByRole("banner").getByRole("button", { name: "Sign Out" }).click();
       await signedOut(page);
       await signInThroughDialog(page, { ...member, password: next }, "/news");

@@ -1,6 +1,7 @@
 import { MESSAGES } from "../../core/messages";
 import { newMember, registerMember, signInThroughDialog } from "../support/accounts";
 import { expect, test } from "../support/fixtures";
+import { expectNotice } from "../support/notices";
 import { waitForCode } from "../support/mail-capture";
 
 for (const javaScriptEnabled of [true, false]) {
@@ -34,7 +35,7 @@ for (const javaScriptEnabled of [true, false]) {
       const checklist = dialog.getByRole("list", { name: "Password requirements" });
       await dialog.getByLabel("Password", { exact: true }).fill("short");
       if (javaScriptEnabled) {
-        // The four rules of spec §5, ticked live: only the lowercase one holds for "short".
+        // The four rules of requirements §5, ticked live: only the lowercase one holds for "short".
         await expect(checklist.locator("li[data-met='true']")).toHaveCount(1);
         await expect(checklist.locator("li")).toHaveCount(4);
       }
@@ -47,10 +48,10 @@ for (const javaScriptEnabled of [true, false]) {
       await dialog.getByLabel("Confirm password").fill(member.password);
       await dialog.getByRole("button", { name: "Create Account" }).click();
 
-      // spec §4: success closes and resets the dialog; spec §8 message.
+      // requirements §4: success closes and resets the dialog; requirements §8 message.
       await expect(page.getByRole("dialog")).toHaveCount(0);
       await expect(page).toHaveURL(/\/enplusworld\/pricing$/);
-      if (javaScriptEnabled) await expect(page.getByText(MESSAGES.registrationCompleted)).toBeVisible();
+      await expectNotice(page, MESSAGES.registrationCompleted);
       await page.goto("/?auth=sign-up");
       await expect(page.getByRole("dialog", { name: "Create your membership" })).toContainText("Step 1 of 3");
 

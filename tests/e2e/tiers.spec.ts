@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { DEMO_MEMBERS, DEMO_PASSWORD } from "../../api/db/demo-members";
+import { DEMO_MEMBERS, DEMO_PASSWORD } from "../../api/seed/demo-members";
 import { expect, test } from "../support/fixtures";
 import { signInThroughDialog } from "../support/accounts";
 import tax from "../../content/services/tax.json" with { type: "json" };
@@ -50,9 +50,13 @@ test("a Passenger opens an investor account and becomes Bronze", async ({ page, 
   const { registerMember } = await import("../support/accounts");
   const member = await registerMember(request);
   await signInThroughDialog(page, member, "/news");
-  await page.goto("/myworld/service/investments/open-account");
-  await page.getByRole("button", { name: "Open my investor account" }).click();
-  await expect(page.getByText(/your tier is Bronze/)).toBeVisible();
+  const { prepareApplicationThroughApi } = await import("../support/investor");
+  await prepareApplicationThroughApi(request, member);
+  await page.goto("/myworld/service/investments/open-account?step=review");
+  await page.getByRole("button", { name: "Submit my application" }).click();
+  await expect(page.getByTestId("application-status")).toHaveText("Approved");
+  await page.goto("/myworld/profile/overview");
+  await expect(page.locator(".tier-card").getByRole("heading", { name: "Bronze" })).toBeVisible();
   await page.goto("/myworld/service/tax");
   const calculators = (await offersState(page)).find((o) => tax.offers.find((t) => t.title === o.title)?.unlockLevel === 2);
   expect(calculators?.locked).toBe(false);

@@ -8,7 +8,7 @@ import { FUZZ_PASSWORD, type FuzzWorld } from "./world";
  * without a line here stops the run.
  */
 export type ApiTarget = {
-  method: "GET" | "POST";
+  method: "GET" | "POST" | "DELETE";
   /** The Hono route pattern, e.g. "/api/notification/read/:id/:status". */
   path: string;
   /** Who gets past authentication: anyone, a full session, or a session waiting for its emailed code. */
@@ -45,7 +45,63 @@ export function apiTargets(world: FuzzWorld): ApiTarget[] {
     { method: "GET", path: "/api/video/detail/:id", caller: "anyone", params: { id: [ids.video, "no-such-video"] } },
     { method: "GET", path: "/api/investor/account", caller: "member" },
     { method: "POST", path: "/api/investor/account/open", caller: "member" },
+    { method: "GET", path: "/api/investor/account/application", caller: "member" },
+    {
+      method: "POST",
+      path: "/api/investor/account/application",
+      caller: "member",
+      json: {
+        firstName: "Ada", lastName: "Lovelace", dateOfBirth: "1990-05-01", ssn: "123-45-6789", citizenship: "US", address: "1 Main St",
+        cityCode: "CA-san-francisco", stateCode: "CA", zipCode: "94105", countryCode: "US", employmentStatus: "employed", industry: "11",
+        annualIncome: "100k_250k", netWorth: "250k_1m", signature: "Ada Lovelace", agreementsAccepted: true,
+      },
+    },
+    { method: "POST", path: "/api/investor/account/application/submit", caller: "member", json: {} },
+    { method: "GET", path: "/api/investment/assessment/q_token", caller: "member" },
+    {
+      method: "POST",
+      path: "/api/investment/assessment",
+      caller: "member",
+      json: {
+        qToken: ids.qToken,
+        answers: { horizon: "over_10y", goal: "growth", experience: "moderate", drawdown: "hold", income_stability: "stable", liquidity: "low", net_worth_share: "25_50", age_band: "35_49" },
+      },
+    },
+    { method: "GET", path: "/api/investor/banks", caller: "member" },
+    { method: "POST", path: "/api/investor/banks", caller: "member", json: { holderName: "Ada Lovelace", routingNumber: "021000021", accountNumber: "000123456789", accountType: "savings" } },
+    { method: "DELETE", path: "/api/investor/banks/:id", caller: "member", params: { id: [...ids.banks, "2147483647"] } },
+    { method: "GET", path: "/api/investor/transfers", caller: "member", query: { ...pageQuery, direction: "deposit", status: "pending" } },
+    { method: "POST", path: "/api/investor/transfers", caller: "member", json: { bankId: ids.memberBank, direction: "deposit", amount: "1,500.00", idempotencyKey: "fuzz-deposit-0001" } },
+    { method: "POST", path: "/api/investor/transfers/:id/cancel", caller: "member", params: { id: [...ids.transfers, "2147483647"] } },
+    {
+      method: "POST",
+      path: "/api/tax/estimate",
+      caller: "member",
+      json: {
+        taxYear: 2025,
+        filingStatus: "married_filing_jointly",
+        taxpayerAge65OrOlder: false,
+        spouseAge65OrOlder: true,
+        dependents: { qualifyingChildren: 2, otherDependents: 1 },
+        income: { wages: "150000.00", taxableInterest: 1200, ordinaryDividends: 3000, qualifiedDividends: 2500, shortTermCapitalGains: "-1500", longTermCapitalGains: 8000, selfEmploymentIncome: 20000 },
+        adjustments: { traditionalIra: 7000, hsa: 4300, studentLoanInterest: 900 },
+        itemized: { stateAndLocalTaxes: 18000, mortgageInterest: 14000, charitable: 3000, medical: 2000 },
+        payments: { withholding: 21000, estimatedPayments: "1000.50" },
+      },
+    },
     { method: "GET", path: "/api/features/:key", caller: "member", params: { key: [...FEATURES.map((f) => f.key), "no-such-feature"] } },
+    // The calculators answer 403 until the fuzzed member's investor account is open, then compute.
+    { method: "GET", path: "/api/planning/calculators/loan", caller: "member", query: { principal: "250000", rate: "6.5", years: "30", extra: "200", start: "2026-03-01", page: "2", size: "12" } },
+    {
+      method: "GET",
+      path: "/api/planning/calculators/retirement",
+      caller: "member",
+      query: {
+        currentAge: "40", retirementAge: "65", lifeExpectancy: "90", savings: "150000", contribution: "1500", return: "6", volatility: "12",
+        inflation: "2.5", withdrawal: "70000", socialSecurity: "24000", rule: "guardrails", paths: "10000", seed: "42",
+      },
+    },
+    { method: "GET", path: "/api/planning/calculators/savings", caller: "member", query: { target: "50000", date: "2031-06-30", savings: "5000", return: "4" } },
     { method: "GET", path: "/api/notification/count", caller: "member" },
     { method: "GET", path: "/api/notification/page-list", caller: "member", query: { ...pageQuery, filter: "unread" } },
     {

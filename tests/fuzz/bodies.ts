@@ -6,7 +6,7 @@ import type { Random } from "./random";
 
 export type Body = { payload: string | Uint8Array<ArrayBuffer>; contentType: string | null; note: string };
 
-/** Larger than the API's 100 KB limit (api/app.ts MAX_BODY_BYTES). */
+/** Larger than the API's 100 KB limit (api/platform/base-app.ts MAX_BODY_BYTES). */
 const OVERSIZE = 200 * 1024;
 
 const JSON_TYPE = "application/json";

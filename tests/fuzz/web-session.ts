@@ -14,10 +14,10 @@ export async function sessionCookie(context: SessionContext, data: Partial<Sessi
   return header.split(";")[0]!;
 }
 
-/** The form feedback and notice an answer flashed into its new session cookie, if any. */
+/** The form feedback and error notice an answer flashed into its new session cookie, if any. */
 export async function flashedFeedback(context: SessionContext, response: Response): Promise<{ feedback?: FormFeedback; notice?: Notice }> {
   const cookie = response.headers.getSetCookie().find((c) => c.startsWith("__session="));
   if (!cookie) return {};
   const session = await getSession(new Request("http://web.fuzz.invalid/", { headers: { Cookie: cookie.split(";")[0]! } }), context as AppLoadContext);
-  return { feedback: session.get("formFeedback"), notice: session.get("notice") };
+  return { feedback: session.get("formFeedback"), notice: session.get("notices")?.find((notice) => notice.type === "error") };
 }

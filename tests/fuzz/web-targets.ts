@@ -30,12 +30,14 @@ export type WebTarget = {
 export type WebState = "anonymous" | "member" | "sign-up code step" | "sign-up password step" | "forgot code step" | "forgot password step" | "second factor due";
 
 const FROM = "/news?page=2";
+const OPEN_ACCOUNT = "routes/myworld.service.investments.open-account";
+const ASSESSMENT = "routes/myworld.service.investments.assessment";
+const FUNDING = "routes/myworld.service.investments.funding";
 
 export function webTargets(world: FuzzWorld): WebTarget[] {
   const { member, newcomer, ids } = world;
   const password = { password: FUZZ_PASSWORD, matchingPassword: FUZZ_PASSWORD };
   const listQuery = { page: "2", category: "markets", q: "tax", auth: "sign-in" };
-  const profileParams = { tab: ["overview", "personal", "security", "notifications"], detail: [] as string[] };
   const personal = {
     intent: "personal",
     firstName: "Ada",
@@ -70,14 +72,29 @@ export function webTargets(world: FuzzWorld): WebTarget[] {
     { routeId: "routes/auth.join", method: "POST", caller: "anyone", form: { redirectTo: "/?tier=gold" }, states: ["anonymous", "member"] },
     { routeId: "routes/auth.sign-out", method: "POST", caller: "anyone", form: { intent: "sign-in-again", redirectTo: FROM }, states: ["member", "anonymous", "second factor due"] },
     { routeId: "routes/resources.visit", method: "POST", caller: "anyone", json: { pageUrl: "/news?page=2" } },
-    { routeId: "routes/myworld.profile.($tab).($detail)", method: "POST", caller: "member", params: { tab: ["personal"] }, form: personal },
-    { routeId: "routes/myworld.profile.($tab).($detail)", method: "POST", caller: "member", params: { tab: ["security"] }, form: { intent: "two-step", enabled: "off", password: FUZZ_PASSWORD } },
+    { routeId: "routes/myworld.profile.personal", method: "POST", caller: "member", form: personal },
+    { routeId: "routes/myworld.profile.security.($detail)", method: "POST", caller: "member", params: { detail: ["sessions"] }, form: { intent: "two-step", enabled: "off", password: FUZZ_PASSWORD } },
     // The same password again: the member stays usable for the rest of the run.
-    { routeId: "routes/myworld.profile.($tab).($detail)", method: "POST", caller: "member", params: { tab: ["security"] }, form: { intent: "change-password", oldPassword: FUZZ_PASSWORD, ...password } },
-    { routeId: "routes/myworld.profile.($tab).($detail)", method: "POST", intents: ["read", "unread", "delete"], caller: "member", params: { tab: ["notifications"], detail: ["unread"] }, form: { intent: "read", id: notificationId, redirectTo: "/myworld/profile/notifications" } },
-    { routeId: "routes/myworld.profile.($tab).($detail)", method: "POST", caller: "member", params: { tab: ["security"] }, form: { intent: "sign-out-elsewhere" } },
-    { routeId: "routes/myworld._index", method: "POST", caller: "member", intents: ["read", "unread", "delete"], form: { intent: "read", id: notificationId, redirectTo: "/myworld" } },
-    { routeId: "routes/myworld.service.$service.($tab).($childPage)", method: "POST", caller: "member", params: { service: ["investments"], tab: ["open-account"] }, form: {} },
+    { routeId: "routes/myworld.profile.security.($detail)", method: "POST", caller: "member", form: { intent: "change-password", oldPassword: FUZZ_PASSWORD, ...password } },
+    { routeId: "routes/myworld.profile.notifications.($detail)", method: "POST", intents: ["read", "unread", "delete"], caller: "member", params: { detail: ["unread"] }, form: { intent: "read", id: notificationId, redirectTo: "/myworld/profile/notifications" } },
+    { routeId: "routes/myworld.profile.security.($detail)", method: "POST", caller: "member", form: { intent: "sign-out-elsewhere" } },
+    { routeId: "routes/myworld.profile.$", method: "POST", caller: "member", form: { intent: "sign-out-elsewhere" } },
+    // The investor account's pages (issue "Investor accounts for real").
+    { routeId: OPEN_ACCOUNT, method: "POST", caller: "member", query: { step: "personal" }, form: { intent: "save", step: "personal", firstName: "Ada", lastName: "Lovelace", dateOfBirth: "1990-01-31", ssn: "123-45-6789", citizenship: "US" } },
+    { routeId: OPEN_ACCOUNT, method: "POST", label: "address", caller: "member", form: { intent: "save", step: "address", address: "1 Main St", countryCode: "US", stateCode: "CA", cityCode: "CA-san-francisco", zipCode: "94105" } },
+    { routeId: OPEN_ACCOUNT, method: "POST", label: "employment", caller: "member", form: { intent: "save", step: "employment", employmentStatus: "employed", industry: "11" } },
+    { routeId: OPEN_ACCOUNT, method: "POST", label: "finances", caller: "member", form: { intent: "save", step: "finances", annualIncome: "100k_250k", netWorth: "250k_1m" } },
+    { routeId: OPEN_ACCOUNT, method: "POST", label: "agreements", caller: "member", form: { intent: "save", step: "agreements", signature: "Ada Lovelace", agreementsAccepted: "on" } },
+    { routeId: OPEN_ACCOUNT, method: "POST", label: "submit", caller: "member", form: { intent: "submit" } },
+    {
+      routeId: ASSESSMENT,
+      method: "POST",
+      caller: "member",
+      form: { qToken: "an-expired-or-unknown-token-000000", questions: "horizon,goal", "answer.horizon": "over_10y", "answer.goal": "growth", from: "application" },
+    },
+    { routeId: FUNDING, method: "POST", label: "link bank", caller: "member", form: { intent: "link-bank", holderName: "Ada Lovelace", routingNumber: "011000015", accountNumber: "123456789", accountType: "checking" } },
+    { routeId: FUNDING, method: "POST", label: "transfer", caller: "member", form: { intent: "transfer", bankId: "1", direction: "deposit", amount: "1,500.00", idempotencyKey: "fuzz-idempotency-key-0001" } },
+    { routeId: FUNDING, method: "POST", label: "one-button forms", intents: ["remove-bank", "cancel-transfer"], caller: "member", form: { intent: "cancel-transfer", id: "1" } },
     // Loaders: the query strings and path parameters pages read.
     { routeId: "routes/_index", method: "GET", caller: "anyone", query: { tier: "gold", overview: "", auth: "sign-up" }, states: ["anonymous", "member", "sign-up code step"] },
     { routeId: "routes/news._index", method: "GET", caller: "anyone", query: listQuery },
@@ -105,10 +122,17 @@ export function webTargets(world: FuzzWorld): WebTarget[] {
     { routeId: "routes/auth.join", method: "GET", caller: "anyone" },
     { routeId: "routes/auth.sign-out", method: "GET", caller: "anyone" },
     { routeId: "routes/myworld._index", method: "GET", caller: "member", query: { auth: "sign-in" } },
-    { routeId: "routes/myworld.profile.($tab).($detail)", method: "GET", caller: "member", params: { ...profileParams, tab: ["notifications"], detail: ["all", "tasks", "unread"] }, query: { page: "2" } },
-    { routeId: "routes/myworld.profile.($tab).($detail)", method: "GET", label: "tabs", caller: "member", params: profileParams },
+    { routeId: "routes/myworld.profile._index", method: "GET", caller: "member" },
+    { routeId: "routes/myworld.profile.overview", method: "GET", caller: "member" },
+    { routeId: "routes/myworld.profile.personal", method: "GET", caller: "member" },
+    { routeId: "routes/myworld.profile.security.($detail)", method: "GET", caller: "member", params: { detail: ["sessions"] } },
+    { routeId: "routes/myworld.profile.notifications.($detail)", method: "GET", caller: "member", params: { detail: ["all", "tasks", "unread"] }, query: { page: "2" } },
+    { routeId: "routes/myworld.profile.$", method: "GET", caller: "member" },
     { routeId: "routes/myworld.service._index", method: "GET", caller: "member" },
-    { routeId: "routes/myworld.service.$service.($tab).($childPage)", method: "GET", caller: "member", params: { service: SERVICE_NAMES, tab: ["overview", "learn", "product", "open-account", "filing"] } },
+    { routeId: "routes/myworld.service.$service.($tab).($childPage)", method: "GET", caller: "member", params: { service: SERVICE_NAMES, tab: ["overview", "learn", "product", "filing"] } },
+    { routeId: OPEN_ACCOUNT, method: "GET", caller: "member", query: { step: "address" } },
+    { routeId: ASSESSMENT, method: "GET", caller: "member", query: { from: "application", profile: "moderate", score: "12" } },
+    { routeId: FUNDING, method: "GET", caller: "member", query: { page: "2" } },
     { routeId: "routes/myworld.service.$service.($tab).($childPage)", method: "GET", label: "video", caller: "member", params: { service: ["tax"], tab: ["learn"], childPage: [ids.video] } },
   ];
 }

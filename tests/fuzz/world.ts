@@ -2,11 +2,14 @@ import { and, asc, desc, eq, isNull } from "drizzle-orm";
 import { pino } from "pino";
 import { createApi } from "../../api/app";
 import type { DatabaseHandle } from "../../api/db/connection";
-import { authSessions, contentItems, mailOutbox, notifications, users, videos } from "../../api/db/schema";
-import { seedContent, seedLists } from "../../api/db/seed";
-import { outboxMailer } from "../../api/mail/mailer";
-import { createSession, type SessionStage } from "../../api/services/sessions";
-import { DEFAULT_API_SETTINGS } from "../../api/types";
+import { authSessions, contentItems, investorAccounts, mailOutbox, notifications, users, videos } from "../../api/db/schema";
+import { seedContent, seedLists } from "../../api/seed/content";
+import { outboxMailer } from "../../api/platform/mail/mailer";
+import { createSession, type SessionStage } from "../../api/modules/accounts/sessions";
+import { DEFAULT_API_SETTINGS } from "../../api/platform/context";
+import { issueQuestionnaire } from "../../api/modules/investor/assessment";
+import { linkBank } from "../../api/modules/investor/banks";
+import { createTransfer } from "../../api/modules/investor/transfers";
 import type { ContentKind } from "../../core/content";
 import { openTestDatabase } from "../support/test-database";
 
@@ -78,6 +81,28 @@ export async function openFuzzWorld(seed: number) {
   };
   const member = await register(`fuzzmember${tag}`);
   const other = await register(`fuzzother${tag}`);
+  // The member is Gold ($250,000), so bodies sent to Gold features (the tax estimate) reach their
+  // validation instead of all meeting 403 TierRequired.
+  await database.db.insert(investorAccounts).values({ userId: member.id, cashCents: 5_000_000, holdingsCents: 20_000_000 });
+  // A linked bank each and a pending deposit each, so the bank and transfer endpoints have ids of
+  // the member's and of someone else's to be sent.
+  const key = DEFAULT_API_SETTINGS.investorDataKey;
+  const bankOf = async (userId: number) => {
+    const linked = await linkBank(database.db, key, userId, { holderName: "Fuzz Member", routingNumber: "021000021", accountNumber: "000123456789", accountType: "checking" });
+    if (!linked.ok) throw new Error("fuzz setup: could not link a bank");
+    return linked.bank.id;
+  };
+  const memberBank = await bankOf(member.id);
+  const otherBank = await bankOf(other.id);
+  await database.db.insert(investorAccounts).values({ userId: other.id });
+  const depositOf = async (userId: number, bankId: number) => {
+    const booked = await createTransfer(database.db, userId, { bankId, direction: "deposit", amount: 10_000 as never, idempotencyKey: `fuzz-setup-${userId}` }, 3600);
+    if (!booked.ok) throw new Error("fuzz setup: could not book a deposit");
+    return booked.transfer.id;
+  };
+  const memberTransfer = await depositOf(member.id, memberBank);
+  const otherTransfer = await depositOf(other.id, otherBank);
+  const questionnaire = await issueQuestionnaire(database.db, member.id);
 
   const notificationIds = async (userId: number) =>
     (await database.db.select({ id: notifications.id }).from(notifications).where(eq(notifications.userId, userId))).map((n) => String(n.id));
@@ -104,6 +129,10 @@ export async function openFuzzWorld(seed: number) {
       whatsNew: await slugOf("whats-new"),
       learning: await slugOf("learning"),
       video: video?.id ?? "missing",
+      banks: [String(memberBank), String(otherBank)],
+      transfers: [String(memberTransfer), String(otherTransfer)],
+      memberBank,
+      qToken: questionnaire.qToken,
     },
     tokens: {
       member: sessionKeeper(database, member.id, "full"),

@@ -21,7 +21,7 @@ export const test = base.extend({
 
 export { expect };
 
-/** The three layout flags of spec §2 as the body states them. */
+/** The three layout flags of requirements §2 as the body states them. */
 export async function bodyFlags(page: import("@playwright/test").Page) {
   return page.locator("body").evaluate((body) => ({
     header: body.dataset.header,

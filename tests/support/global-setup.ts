@@ -12,6 +12,8 @@ export default async function globalSetup() {
     SMTP_URL: mail.smtpUrl,
     TRUST_PROXY: "loopback",
     AUTH_RATE_LIMIT_PER_MINUTE: "10000",
+    // Deposits and withdrawals settle after a second, so the e2e can watch one go from pending to settled.
+    FUNDS_SETTLEMENT_SECONDS: "1",
   };
   if (process.env.TEST_DATABASE_URL) env.DATABASE_URL = process.env.TEST_DATABASE_URL;
   const server = await startServer(env, { seedDemo: true });

@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 
 export const TEST_SESSION_SECRET = "e2e-session-secret-0123456789abcdef";
+export const TEST_INVESTOR_DATA_KEY = "e2e-investor-data-key-0123456789abcdef";
 
 // A test that times out never reaches its `finally`: servers it started end with its worker.
 const running = new Set<ChildProcess>();
@@ -56,6 +57,7 @@ export async function startServer(
       [portVariable]: String(port),
       PGLITE_DIR: path.join(dataDir, "pg"),
       SESSION_SECRET: TEST_SESSION_SECRET,
+      INVESTOR_DATA_KEY: TEST_INVESTOR_DATA_KEY,
       LOG_LEVEL: "warn",
       ...env,
     },
@@ -99,7 +101,7 @@ export function runToExit(env: Record<string, string>, entry = "server.ts"): Pro
     let output = "";
     const child = spawn(process.execPath, ["--import", "tsx", entry], {
       cwd: path.resolve(import.meta.dirname, "../.."),
-      env: { ...process.env, LOG_LEVEL: "warn", ...env },
+      env: { ...process.env, LOG_LEVEL: "warn", INVESTOR_DATA_KEY: TEST_INVESTOR_DATA_KEY, ...env },
       stdio: ["ignore", "pipe", "pipe"],
     });
     child.stdout?.on("data", (chunk) => (output += chunk));

@@ -1,8 +1,8 @@
 import { desc } from "drizzle-orm";
 import { createApi } from "../../api/app";
 import { mailOutbox } from "../../api/db/schema";
-import { outboxMailer } from "../../api/mail/mailer";
-import { DEFAULT_API_SETTINGS, type ApiSettings } from "../../api/types";
+import { outboxMailer } from "../../api/platform/mail/mailer";
+import { DEFAULT_API_SETTINGS, type ApiSettings } from "../../api/platform/context";
 import { openTestDatabase, silentLogger } from "./test-database";
 
 /** The real API on a fresh test database; mail goes to the outbox table, where tests read codes. */
@@ -52,4 +52,20 @@ export async function registerAndSignIn(t: Awaited<ReturnType<typeof openTestApi
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
     });
   return { username, email, token, call };
+}
+
+/** Seeds the demo members (one per tier) and signs in those of `tiers` (all by default): tier → token. */
+export async function signInDemoMembers(t: Awaited<ReturnType<typeof openTestApi>>, tiers?: readonly string[]): Promise<Map<string, string>> {
+  const { DEMO_MEMBERS, DEMO_PASSWORD, seedDemoMembers } = await import("../../api/seed/demo-members");
+  await seedDemoMembers(t.database.db);
+  const tokens = new Map<string, string>();
+  for (const demo of DEMO_MEMBERS.filter((d) => !tiers || tiers.includes(d.tier))) {
+    const response = await t.api.request("/api/user/login", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ username: demo.username, password: DEMO_PASSWORD }).toString(),
+    });
+    tokens.set(demo.tier, ((await response.json()) as { data: { token: string } }).data.token);
+  }
+  return tokens;
 }

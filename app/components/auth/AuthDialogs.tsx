@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import type { AuthDialog } from "../../session/after-sign-in";
-import type { AuthView } from "../../session/auth-view.server";
+import type { AuthDialog } from "~/session/after-sign-in";
+import type { AuthView } from "~/session/auth-view.server";
 import { ForgotPasswordDialog } from "./ForgotPasswordDialog";
 import { InactivityReminder } from "./InactivityReminder";
 import { SignInDialog } from "./SignInDialog";
@@ -8,7 +8,7 @@ import { SignUpDialog } from "./SignUpDialog";
 
 /** The account dialog the URL asks for (?auth=…), or the inactivity reminder. */
 export function AuthDialogs({ view, reminder }: { view: AuthView; reminder: boolean }) {
-  // The last dialog stays mounted, closed, so that closing can play its transition (spec §2).
+  // The last dialog stays mounted, closed, so that closing can play its transition (requirements §2).
   const [last, setLast] = useState<AuthDialog | null>(view.dialog);
   useEffect(() => {
     if (view.dialog) setLast(view.dialog);

@@ -9,7 +9,7 @@ type TurnstileApi = {
 export const BotCheckContext = createContext<{ siteKey?: string; ready: boolean }>({ ready: false });
 
 /**
- * The bot-check widget inside a form, once the script has loaded (spec §7). It adds the
+ * The bot-check widget inside a form, once the script has loaded (requirements §7). It adds the
  * `cf-turnstile-response` field that the server verifies; without the script it renders nothing.
  */
 export function BotCheck() {

@@ -2,18 +2,18 @@ import { Text } from "@mantine/core";
 import { withZod } from "@remix-validated-form/with-zod";
 import { ValidatedForm } from "remix-validated-form";
 import { z } from "zod";
-import { codeSchema } from "../../../core/auth";
-import { CODE_LENGTH, CODE_VALID_MINUTES } from "../../../core/constants";
-import { useCountdown } from "../../hooks/use-countdown";
-import type { FormFeedback } from "../../session/session.server";
-import { Field } from "../forms/Field";
-import { FormError } from "../forms/FormError";
-import { SubmitButton } from "../forms/SubmitButton";
+import { codeSchema } from "#core/auth";
+import { CODE_LENGTH, CODE_VALID_MINUTES } from "#core/constants";
+import { useCountdown } from "~/hooks/use-countdown";
+import type { FormFeedback } from "~/session/session.server";
+import { Field } from "~/components/forms/Field";
+import { FormError } from "~/components/forms/FormError";
+import { SubmitButton } from "~/components/forms/SubmitButton";
 import { IntentButton, PageField } from "./DialogForms";
 
 const codeValidator = withZod(z.object({ code: codeSchema }));
 
-/** spec §2 Code entry: ENTER THE CODE, Verify, a back arrow and Resend Code after the countdown. */
+/** requirements §2 Code entry: ENTER THE CODE, Verify, a back arrow and Resend Code after the countdown. */
 export function CodeStep({
   action,
   page,

@@ -1,14 +1,14 @@
 import { Modal } from "@mantine/core";
 import { Form, Link, useNavigate, useSubmit } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { DIALOG_CLOSE_MS, DIALOG_OPEN_MS } from "../../../core/constants";
+import { DIALOG_CLOSE_MS, DIALOG_OPEN_MS } from "#core/constants";
 
 /**
  * A dialog rendered on the server (withinPortal false) so it works without JavaScript; the
  * content carries its name itself because Mantine only links the title after hydration.
- * spec §2: a backdrop click never closes it; it opens in 2 s and closes in 0.5 s (shorter under
+ * requirements §2: a backdrop click never closes it; it opens in 2 s and closes in 0.5 s (shorter under
  * prefers-reduced-motion, a theme setting). With `closeTo`, a Close button posts to /auth/close,
- * which resets the flow (spec §4); Escape does the same where `closeOnEscape` allows it.
+ * which resets the flow (requirements §4); Escape does the same where `closeOnEscape` allows it.
  */
 export function DialogShell({
   title,

@@ -1,12 +1,12 @@
 import { Group, Text } from "@mantine/core";
 import { withZod } from "@remix-validated-form/with-zod";
 import { ValidatedForm } from "remix-validated-form";
-import { forgotEmailSchema, newPasswordSchema } from "../../../core/auth";
-import { DIALOG_WIDTH } from "../../../core/constants";
-import type { AuthView } from "../../session/auth-view.server";
-import { Field } from "../forms/Field";
-import { FormError } from "../forms/FormError";
-import { SubmitButton } from "../forms/SubmitButton";
+import { forgotEmailSchema, newPasswordSchema } from "#core/auth";
+import { DIALOG_WIDTH } from "#core/constants";
+import type { AuthView } from "~/session/auth-view.server";
+import { Field } from "~/components/forms/Field";
+import { FormError } from "~/components/forms/FormError";
+import { SubmitButton } from "~/components/forms/SubmitButton";
 import { CodeStep } from "./CodeStep";
 import { IntentButton, PageField } from "./DialogForms";
 import { DialogShell } from "./DialogShell";
@@ -16,7 +16,7 @@ const emailValidator = withZod(forgotEmailSchema);
 const passwordValidator = withZod(newPasswordSchema);
 const ACTION = "/auth/forgot-password";
 
-/** spec §2, §4 Forgot Password: email → code → new password, with Cancel and Update Password. */
+/** requirements §2, §4 Forgot Password: email → code → new password, with Cancel and Update Password. */
 export function ForgotPasswordDialog({ view, opened = true }: { view: AuthView; opened?: boolean }) {
   const { step, email } = view.forgot;
   const feedback = view.feedback;

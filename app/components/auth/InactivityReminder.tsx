@@ -6,7 +6,7 @@ export const INACTIVITY_TITLE = "Are you still there?";
 export const INACTIVITY_TEXT =
   "For your security, your session was paused after an extended period of inactivity. Sign in again to pick up where you left off, or sign out.";
 
-/** spec §4: Sign In reopens the sign-in dialog; Sign Out logs out and returns to /. */
+/** requirements §4: Sign In reopens the sign-in dialog; Sign Out logs out and returns to /. */
 export function InactivityReminder({ page }: { page: string }) {
   return (
     <DialogShell title={INACTIVITY_TITLE} closeTo={null} closeOnEscape={false}>

@@ -1,9 +1,9 @@
 import { useState } from "react";
-import type { FormFeedback } from "../../session/session.server";
-import { Field } from "../forms/Field";
+import type { FormFeedback } from "~/session/session.server";
+import { Field } from "~/components/forms/Field";
 import { PasswordChecklist } from "./PasswordChecklist";
 
-/** spec §5: password and confirmation, with the live four-rule checklist. */
+/** requirements §5: password and confirmation, with the live four-rule checklist. */
 export function NewPasswordFields({ feedback }: { feedback: FormFeedback | null }) {
   const [password, setPassword] = useState("");
   return (

@@ -1,6 +1,6 @@
-import { PASSWORD_RULES } from "../../../core/auth";
+import { PASSWORD_RULES } from "#core/auth";
 
-/** spec §5: the four password rules, each ticked as the password meets it. */
+/** requirements §5: the four password rules, each ticked as the password meets it. */
 export function PasswordChecklist({ password }: { password: string }) {
   return (
     <ul className="password-checklist" aria-label="Password requirements" aria-live="polite">

@@ -2,13 +2,13 @@ import { Anchor, Group, Text } from "@mantine/core";
 import { Link } from "@remix-run/react";
 import { withZod } from "@remix-validated-form/with-zod";
 import { ValidatedForm } from "remix-validated-form";
-import { signInSchema } from "../../../core/auth";
-import { DIALOG_WIDTH } from "../../../core/constants";
-import { withDialog } from "../../session/after-sign-in";
-import type { AuthView } from "../../session/auth-view.server";
-import { Field } from "../forms/Field";
-import { FormError } from "../forms/FormError";
-import { SubmitButton } from "../forms/SubmitButton";
+import { signInSchema } from "#core/auth";
+import { DIALOG_WIDTH } from "#core/constants";
+import { withDialog } from "~/session/after-sign-in";
+import type { AuthView } from "~/session/auth-view.server";
+import { Field } from "~/components/forms/Field";
+import { FormError } from "~/components/forms/FormError";
+import { SubmitButton } from "~/components/forms/SubmitButton";
 import { BotCheck } from "./BotCheck";
 import { CodeStep } from "./CodeStep";
 import { PageField } from "./DialogForms";
@@ -16,7 +16,7 @@ import { DialogShell } from "./DialogShell";
 
 const signInValidator = withZod(signInSchema);
 
-/** spec §2 Sign In, 'Welcome back': credentials, then the emailed code when needMfa (spec §4). */
+/** requirements §2 Sign In, 'Welcome back': credentials, then the emailed code when needMfa (requirements §4). */
 export function SignInDialog({ view, opened = true }: { view: AuthView; opened?: boolean }) {
   const feedback = view.feedback;
   const mine = feedback?.form === "sign-in" ? feedback : null;

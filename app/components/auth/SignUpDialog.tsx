@@ -1,27 +1,26 @@
 import { Anchor, Text } from "@mantine/core";
-import { Link, useFetcher } from "@remix-run/react";
+import { Link } from "@remix-run/react";
 import { withZod } from "@remix-validated-form/with-zod";
 import { ValidatedForm } from "remix-validated-form";
-import { newPasswordSchema, signUpDetailsSchema } from "../../../core/auth";
-import { DIALOG_WIDTH } from "../../../core/constants";
-import { withDialog } from "../../session/after-sign-in";
-import type { AuthView } from "../../session/auth-view.server";
-import { Field } from "../forms/Field";
-import { FormError } from "../forms/FormError";
-import { SubmitButton } from "../forms/SubmitButton";
+import { newPasswordSchema, signUpDetailsSchema } from "#core/auth";
+import { DIALOG_WIDTH } from "#core/constants";
+import { withDialog } from "~/session/after-sign-in";
+import type { AuthView } from "~/session/auth-view.server";
+import { Field } from "~/components/forms/Field";
+import { FormError } from "~/components/forms/FormError";
+import { SubmitButton } from "~/components/forms/SubmitButton";
 import { BotCheck } from "./BotCheck";
 import { CodeStep } from "./CodeStep";
 import { IntentButton, PageField } from "./DialogForms";
 import { DialogShell } from "./DialogShell";
+import { useAvailabilityCheck } from "~/hooks/use-availability-check";
 import { NewPasswordFields } from "./NewPasswordFields";
 
 const detailsValidator = withZod(signUpDetailsSchema);
 const passwordValidator = withZod(newPasswordSchema);
 const STEP_NAMES = ["Your details", "Confirm your email", "Choose a password"] as const;
 
-type Availability = { available?: boolean; message?: string };
-
-/** Username and email are checked with the server on blur (spec §5); submit checks again. */
+/** Username and email are checked with the server on blur (requirements §5); submit checks again. */
 function AvailabilityField({ name, label, serverError, defaultValue, ...props }: {
   name: "username" | "email";
   label: string;
@@ -31,27 +30,27 @@ function AvailabilityField({ name, label, serverError, defaultValue, ...props }:
   description?: string;
   "data-autofocus"?: boolean;
 }) {
-  const fetcher = useFetcher<Availability>();
-  const taken = fetcher.data && fetcher.data.available === false ? fetcher.data.message : undefined;
+  const availability = useAvailabilityCheck(name);
+  const taken = availability.result?.available === false ? availability.result.message : undefined;
   return (
     <Field
       name={name}
       label={label}
-      // No maxLength on the username: spec §5 answers a long one with 'Username is too long'.
+      // No maxLength on the username: requirements §5 answers a long one with 'Username is too long'.
       maxLength={name === "email" ? 50 : undefined}
       serverError={serverError}
       liveError={taken}
       mb="md"
       onBlur={(event) => {
         const value = event.currentTarget.value.trim();
-        if (value) fetcher.load(`/auth/availability?${new URLSearchParams({ [name]: value })}`);
+        if (value) void availability.check(value);
       }}
       {...props}
     />
   );
 }
 
-/** spec §2 Sign Up: details → code → password, plus a Sign In link (spec §4 steps 0, 1, 2). */
+/** requirements §2 Sign Up: details → code → password, plus a Sign In link (requirements §4 steps 0, 1, 2). */
 export function SignUpDialog({ view, opened = true }: { view: AuthView; opened?: boolean }) {
   const { step } = view.signUp;
   const feedback = view.feedback;

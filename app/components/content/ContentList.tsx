@@ -1,7 +1,8 @@
 import { Form, Link } from "@remix-run/react";
-import type { ContentSummary } from "../../../core/content";
-import { pageCount, type Page } from "../../../core/page";
-import { formatDate, humanise } from "../../utils/format";
+import type { ContentSummary } from "#core/content";
+import { pageCount, type Page } from "#core/page";
+import { formatCalendarDate } from "#core/format";
+import { humanise } from "~/utils/format";
 
 /** The list's URL for a page, keeping the category and search that are in force. */
 function listHref(query: { category?: string; q?: string }, page: number): string {
@@ -79,7 +80,7 @@ export function ContentList({
               <p>{item.summary}</p>
               <div className="meta-line">
                 <span className="tag">{humanise(item.category)}</span>
-                <time dateTime={item.publishedAt}>{formatDate(item.publishedAt)}</time>
+                <time dateTime={item.publishedAt}>{formatCalendarDate(item.publishedAt)}</time>
               </div>
             </article>
           </li>
@@ -110,7 +111,7 @@ export function ContentArticle({ item, backTo, backLabel }: { item: { title: str
         <h1>{item.title}</h1>
         <p className="lead">{item.summary}</p>
         <p className="meta-line">
-          <time dateTime={item.publishedAt}>{formatDate(item.publishedAt)}</time>
+          <time dateTime={item.publishedAt}>{formatCalendarDate(item.publishedAt)}</time>
         </p>
       </div>
       <div className="prose" dangerouslySetInnerHTML={{ __html: item.html }} />

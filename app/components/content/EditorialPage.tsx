@@ -1,5 +1,5 @@
-import type { ContentItem } from "../../../core/content";
-import { PageContainer, PageIntro } from "../layout/Page";
+import type { ContentItem } from "#core/content";
+import { PageContainer, PageIntro } from "~/components/layout/Page";
 import { Prose } from "./PageArticle";
 
 /** A page written in content/pages: its title and summary as the intro, then its sanitised body. */

@@ -1,4 +1,4 @@
-import type { OutlineEntry } from "../../../core/content";
+import type { OutlineEntry } from "#core/content";
 
 /** An editorial page from the content store: sanitised HTML, with an optional table of contents. */
 export function Prose({ html }: { html: string }) {

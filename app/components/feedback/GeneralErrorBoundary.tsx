@@ -1,56 +1,78 @@
 import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
-import { MESSAGES } from "../../../core/messages";
-import { PageContainer } from "../layout/Page";
+import type { ReactNode } from "react";
+import { MESSAGES } from "#core/messages";
+import { PageContainer } from "~/components/layout/Page";
 
-/** spec §2: '404' and 'Page Not Found'. */
+/** What a status handler is told about the error response a loader or action threw. */
+export type StatusError = { status: number; message: string; errorCode?: string };
+/** Renders one status; undefined leaves it to the general error page. */
+export type StatusHandler = (error: StatusError) => ReactNode | undefined;
+export type StatusHandlers = Partial<Record<number, StatusHandler>>;
+
+/** requirements §2: '404' and 'Page Not Found'. */
+function NotFound() {
+  return (
+    <div className="status-page">
+      <p className="status-code" aria-hidden="true">
+        {MESSAGES.notFoundCode}
+      </p>
+      <h1>
+        <span className="visually-hidden">{MESSAGES.notFoundCode} </span>
+        {MESSAGES.notFoundTitle}
+      </h1>
+      <p className="lead">{MESSAGES.notFoundText}</p>
+      <Link to="/" className="button button-primary">
+        Back to the home page
+      </Link>
+    </div>
+  );
+}
+
 export function NotFoundPage() {
   return (
     <PageContainer narrow>
-      <div className="status-page">
-        <p className="status-code" aria-hidden="true">
-          {MESSAGES.notFoundCode}
-        </p>
-        <h1>
-          <span className="visually-hidden">{MESSAGES.notFoundCode} </span>
-          {MESSAGES.notFoundTitle}
-        </h1>
-        <p className="lead">
-          The page you asked for is not here. It may have moved, or the address may be mistyped.
-        </p>
-        <Link to="/" className="button button-primary">
-          Back to the home page
-        </Link>
-      </div>
+      <NotFound />
     </PageContainer>
   );
 }
 
-function messageOf(error: unknown): string {
-  if (isRouteErrorResponse(error)) {
-    const payload = error.data as { message?: unknown } | null;
-    if (payload && typeof payload.message === "string") return payload.message;
-  }
-  return MESSAGES.somethingWentWrong;
+/** The §8 message of what went wrong, never a stack trace. */
+function SomethingWentWrong({ message }: { message: string }) {
+  return (
+    <div className="status-page">
+      <h1>{MESSAGES.errorPageHeading}</h1>
+      <p className="lead" role="alert">
+        {message}
+      </p>
+      <a href="" className="button button-primary">
+        Try again
+      </a>
+    </div>
+  );
 }
+
+function statusErrorOf(error: unknown): StatusError | null {
+  if (!isRouteErrorResponse(error)) return null;
+  const payload = error.data as { message?: unknown; errorCode?: unknown } | null;
+  return {
+    status: error.status,
+    message: payload && typeof payload.message === "string" ? payload.message : MESSAGES.somethingWentWrong,
+    errorCode: payload && typeof payload.errorCode === "string" ? payload.errorCode : undefined,
+  };
+}
+
+const DEFAULT_HANDLERS: StatusHandlers = { 404: () => <NotFound /> };
 
 /**
- * The one error boundary every route shares: 404s show the not-found page, anything else the
- * §8 message of what went wrong, never a stack trace.
+ * The one error boundary every route shares: the root's for the whole page, and each area's
+ * (My World, the services, the profile) inside the area, so the navigation around it stays.
+ * 404s show the not-found page, a status with a handler what the handler renders, anything else
+ * the §8 message of what went wrong. `bare` leaves out the page container, for areas that draw
+ * their own.
  */
-export function GeneralErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-  return (
-    <PageContainer narrow>
-      <div className="status-page">
-        <h1>We could not load this page</h1>
-        <p className="lead" role="alert">
-          {messageOf(error)}
-        </p>
-        <a href="" className="button button-primary">
-          Try again
-        </a>
-      </div>
-    </PageContainer>
-  );
+export function GeneralErrorBoundary({ statusHandlers, bare = false }: { statusHandlers?: StatusHandlers; bare?: boolean }) {
+  const error = statusErrorOf(useRouteError());
+  const handler = error ? { ...DEFAULT_HANDLERS, ...statusHandlers }[error.status] : undefined;
+  const content = (error && handler?.(error)) ?? <SomethingWentWrong message={error?.message ?? MESSAGES.somethingWentWrong} />;
+  return bare ? <>{content}</> : <PageContainer narrow>{content}</PageContainer>;
 }

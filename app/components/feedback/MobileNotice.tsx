@@ -1,8 +1,8 @@
 import { useEffect, useRef } from "react";
-import { MESSAGES } from "../../../core/messages";
+import { MESSAGES } from "#core/messages";
 
 /**
- * spec §1: the full-screen notice for phones and tablets. Rendered on the server (user agent
+ * requirements §1: the full-screen notice for phones and tablets. Rendered on the server (user agent
  * detected there); the image button dismisses it until the next reload.
  */
 export function MobileNotice({ onDismiss }: { onDismiss: () => void }) {

@@ -23,7 +23,7 @@ type FieldProps = {
 };
 
 /**
- * A form field validated by the form's zod schema once touched (spec §5), that also shows the
+ * A form field validated by the form's zod schema once touched (requirements §5), that also shows the
  * server's message from the last post until the member edits it.
  */
 export function Field({ name, serverError, liveError, secret = false, onValueChange, onBlur, ...props }: FieldProps) {

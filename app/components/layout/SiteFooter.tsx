@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { LogoMark } from "../brand/Logo";
+import { LogoMark } from "~/components/brand/Logo";
 
 export function SiteFooter() {
   return (

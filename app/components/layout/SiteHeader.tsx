@@ -1,8 +1,8 @@
 import { Form, Link, NavLink, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { SERVICE_NAMES, SERVICES } from "../../../core/services";
-import { withDialog } from "../../session/after-sign-in";
-import { Logo } from "../brand/Logo";
+import { SERVICE_NAMES, SERVICES } from "#core/services";
+import { withDialog } from "~/session/after-sign-in";
+import { Logo } from "~/components/brand/Logo";
 
 const NAV = [
   { to: "/news", label: "News" },
@@ -20,7 +20,7 @@ export function SiteHeader({
 }: {
   member: { username: string; membership: string } | null;
   signedIn: boolean;
-  /** Unread notifications (spec §3 unReadCount), or null when not known. */
+  /** Unread notifications (requirements §3 unReadCount), or null when not known. */
   unread: number | null;
 }) {
   const { pathname, search } = useLocation();

@@ -1,18 +1,19 @@
 import { useMatches } from "@remix-run/react";
 
-// ARCHITECTURE §5: each route exports handle.layout; the deepest match decides.
+// docs/architecture.md §5: each route exports handle.layout; the deepest match decides.
 export type LayoutFlags = { showHeader: boolean; showFooter: boolean; showBg: boolean };
 export type RouteHandle = { layout?: LayoutFlags };
 
-export const layoutFlags = (showHeader: boolean, showFooter: boolean, showBg: boolean): LayoutFlags => ({
-  showHeader,
-  showFooter,
-  showBg,
+/** A page's layout, each part named: `layoutFlags({ header: true, footer: false, bg: true })`. */
+export const layoutFlags = ({ header, footer, bg }: { header: boolean; footer: boolean; bg: boolean }): LayoutFlags => ({
+  showHeader: header,
+  showFooter: footer,
+  showBg: bg,
 });
 
-/** spec §2 unmatched paths: header on, footer off, background on. */
-export const NOT_FOUND_LAYOUT = layoutFlags(true, false, true);
-const DEFAULT_LAYOUT = layoutFlags(true, false, false);
+/** requirements §2 unmatched paths: header on, footer off, background on. */
+export const NOT_FOUND_LAYOUT = layoutFlags({ header: true, footer: false, bg: true });
+const DEFAULT_LAYOUT = layoutFlags({ header: true, footer: false, bg: false });
 
 export function useLayoutFlags(): LayoutFlags {
   const matches = useMatches();

@@ -1,12 +1,14 @@
 import { Badge } from "@mantine/core";
 import { Form, Link, useLocation } from "@remix-run/react";
-import type { Notification, NotificationCounts, NotificationFilter } from "../../../core/notifications";
-import { pageCount, type Page } from "../../../core/page";
+import { formatCount, formatDateTime } from "#core/format";
+import type { Notification, NotificationCounts, NotificationFilter } from "#core/notifications";
+import { pageCount, type Page } from "#core/page";
+import { useTimeZone } from "~/hooks/use-time-zone";
 
 const FILTER_LABELS: Record<NotificationFilter, (c: NotificationCounts) => string> = {
-  all: (c) => `All (${c.allCount})`,
-  tasks: (c) => `Tasks (${c.taskCount})`,
-  unread: (c) => `Unread (${c.unReadCount})`,
+  all: (c) => `All (${formatCount(c.allCount)})`,
+  tasks: (c) => `Tasks (${formatCount(c.taskCount)})`,
+  unread: (c) => `Unread (${formatCount(c.unReadCount)})`,
 };
 
 function Action({ intent, id, label, page }: { intent: "read" | "unread" | "delete"; id: number; label: string; page: string }) {
@@ -22,9 +24,10 @@ function Action({ intent, id, label, page }: { intent: "read" | "unread" | "dele
   );
 }
 
-/** spec §3, §7: the member's notifications by filter, a page at a time, each readable, unreadable and removable. */
+/** requirements §3, §7: the member's notifications by filter, a page at a time, each readable, unreadable and removable. */
 export function NotificationCenter({ filter, list, counts }: { filter: NotificationFilter; list: Page<Notification>; counts: NotificationCounts }) {
   const { pathname, search } = useLocation();
+  const timeZone = useTimeZone();
   const here = pathname + search;
   const pages = pageCount(list);
   const base = `/myworld/profile/notifications/${filter}`;
@@ -57,7 +60,7 @@ export function NotificationCenter({ filter, list, counts }: { filter: Notificat
                       {n.completed ? "Task done" : "Task"}
                     </Badge>
                   ) : null}
-                  <time dateTime={n.createdAt}>{new Date(n.createdAt).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" })} UTC</time>
+                  <time dateTime={n.createdAt}>{formatDateTime(n.createdAt, timeZone)}</time>
                 </p>
               </div>
               <div className="notification-actions">

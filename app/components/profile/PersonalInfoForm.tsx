@@ -3,13 +3,13 @@ import { useFetcher } from "@remix-run/react";
 import { withZod } from "@remix-validated-form/with-zod";
 import { useState } from "react";
 import { useField, ValidatedForm } from "remix-validated-form";
-import type { UserInfo } from "../../../core/auth";
-import { personalInfoSchema } from "../../../core/profile";
-import type { FormFeedback } from "../../session/session.server";
-import type { Avatar, Option } from "../../upstream/reference-lists.server";
-import { Field } from "../forms/Field";
-import { FormError } from "../forms/FormError";
-import { SubmitButton } from "../forms/SubmitButton";
+import type { UserInfo } from "#core/auth";
+import { personalInfoSchema } from "#core/profile";
+import type { FormFeedback } from "~/session/session.server";
+import type { Avatar, Option } from "~/upstream/reference-lists.server";
+import { Field } from "~/components/forms/Field";
+import { FormError } from "~/components/forms/FormError";
+import { SubmitButton } from "~/components/forms/SubmitButton";
 
 const validator = withZod(personalInfoSchema);
 
@@ -38,7 +38,7 @@ function BioField({ serverError }: { serverError?: string }) {
   return <Textarea {...(getInputProps({}) as object)} label="About you" autosize minRows={3} maxLength={500} error={error ?? serverError} mt="md" />;
 }
 
-/** Personal information (spec §5 rules): saved through POST /api/user/update. Works without JavaScript. */
+/** Personal information (requirements §5 rules): saved through POST /api/user/update. Works without JavaScript. */
 export function PersonalInfoForm({ user, lists, feedback }: {
   user: UserInfo;
   lists: { countries: Option[]; states: Option[]; industries: Option[]; avatars: Avatar[]; cities: Option[] };
@@ -71,6 +71,8 @@ export function PersonalInfoForm({ user, lists, feedback }: {
         cityCode: user.cityCode,
         industry: user.industry,
         avatarId: user.avatarId ?? "",
+        // After a failed save, what the member typed rather than what is on file.
+        ...mine?.values,
       }}
     >
       <input type="hidden" name="intent" value="personal" />
@@ -109,7 +111,7 @@ export function PersonalInfoForm({ user, lists, feedback }: {
         <legend>Avatar</legend>
         {lists.avatars.map((avatar) => (
           <label key={avatar.id}>
-            <input type="radio" name="avatarId" value={avatar.id} defaultChecked={user.avatarId === avatar.id} />
+            <input type="radio" name="avatarId" value={avatar.id} defaultChecked={(mine?.values.avatarId ?? user.avatarId) === avatar.id} />
             <img src={avatar.url} alt={avatar.label} width={56} height={56} />
           </label>
         ))}

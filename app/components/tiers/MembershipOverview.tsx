@@ -1,7 +1,7 @@
-import { FEATURES, hasFeature, TIERS } from "../../../core/tiers";
-import { DialogShell } from "../auth/DialogShell";
+import { FEATURES, hasFeature, TIERS } from "#core/tiers";
+import { DialogShell } from "~/components/auth/DialogShell";
 
-/** spec §2: the tier-by-feature matrix, 19 features × 9 tiers, each cell an accessible yes or no. */
+/** requirements §2: the tier-by-feature matrix, 19 features × 9 tiers, each cell an accessible yes or no. */
 export function MembershipOverview({ closeTo }: { closeTo: string }) {
   return (
     <DialogShell title="Membership Overview" width="72rem" closeTo={closeTo} closeOnEscape resetsAuthFlow={false}>

@@ -1,17 +1,21 @@
 import { Card, Group, Progress, Text, Title } from "@mantine/core";
-import { featuresUnlockedAt, tierByLevel, type TierLevel } from "../../../core/tiers";
-import type { InvestorAccountView } from "../../upstream/investor.server";
+import { centsFromDollars, formatUsd } from "#core/money";
+import { featuresUnlockedAt, tierByLevel, type TierLevel } from "#core/tiers";
+import type { InvestorAccountView } from "~/upstream/investor.server";
+import { centsOf, tierProgress } from "~/utils/investor";
 import { TierGem } from "./TierGem";
 
-const usd = (n: number) => `$${n.toLocaleString("en-US", { maximumFractionDigits: 2 })}`;
+// The API answers amounts as decimal strings; they are shown from their cents.
+const usd = (amount: string) => formatUsd(centsOf(amount));
 
 /** The member's tier: gem, total assets, progress to the next tier and what it would unlock. */
 export function TierCard({ account }: { account: InvestorAccountView }) {
   const tier = tierByLevel(account.memberLevel);
   const next = account.next;
-  const from = tier.minAssets ?? 0;
-  const to = next ? tierByLevel(next.level).minAssets ?? 0 : from;
-  const progress = next && account.totalAssets !== null && to > from ? Math.min(100, Math.max(0, ((account.totalAssets - from) / (to - from)) * 100)) : next ? 0 : 100;
+  // Distances in whole cents; only their ratio, a share of the bar, is a fraction.
+  const total = account.totalAssets === null ? null : centsOf(account.totalAssets);
+  const from = centsFromDollars(tier.minAssets ?? 0);
+  const progress = tierProgress(total, from, next ? centsFromDollars(tierByLevel(next.level).minAssets ?? 0) : null);
   return (
     <Card withBorder padding="xl" radius="md" className="tier-card">
       <Group gap="lg" align="center" mb="md">
@@ -21,14 +25,14 @@ export function TierCard({ account }: { account: InvestorAccountView }) {
             Your tier
           </Text>
           <Title order={2}>{tier.label}</Title>
-          <Text>{account.totalAssets === null ? "No investor account yet" : `${usd(account.totalAssets)} in combined assets`}</Text>
+          <Text>{total === null ? "No investor account yet" : `${formatUsd(total)} in combined assets`}</Text>
         </div>
       </Group>
       {next ? (
         <>
           <Progress value={progress} size="lg" radius="xl" aria-label={`Progress to ${next.label}`} mb="xs" />
           <Text fw={600} mb="xs">
-            {account.totalAssets === null
+            {total === null
               ? `Open an investor account to reach ${next.label}.`
               : `Add ${usd(next.assetsNeeded)} in assets to reach ${next.label}.`}
           </Text>

@@ -1,13 +1,13 @@
 import { Text } from "@mantine/core";
 import { Form } from "@remix-run/react";
-import { featuresUnlockedAt, qualifyingText, TIERS, type Tier } from "../../../core/tiers";
-import { DialogShell } from "../auth/DialogShell";
+import { featuresUnlockedAt, qualifyingText, TIERS, type Tier } from "#core/tiers";
+import { DialogShell } from "~/components/auth/DialogShell";
 import { TierGem } from "./TierGem";
 
 export const TIER_DISCLOSURE =
   "Tiers reflect the combined assets you hold on the platform and are reviewed as balances change. Membership has no separate fee; services are charged as shown on the pricing page. Investing involves risk, including the possible loss of principal.";
 
-/** spec §2: a tier's services, how to qualify, JOIN US and a disclosure. */
+/** requirements §2: a tier's services, how to qualify, JOIN US and a disclosure. */
 export function TierDialog({ tier, closeTo, page }: { tier: Tier; closeTo: string; page: string }) {
   const below = tier.level > 1 ? TIERS[tier.level - 2] : null;
   const unlocked = featuresUnlockedAt(tier.level);

@@ -1,4 +1,4 @@
-import type { TierKey } from "../../../core/tiers";
+import type { TierKey } from "#core/tiers";
 
 /** Each tier's gem: its colours (light, main, dark) and cut, drawn for EnPlus World. */
 const GEMS: Record<TierKey, { light: string; main: string; dark: string; cut: "ticket" | "round" | "emerald" | "brilliant" | "marquise" | "hexagon" }> = {

@@ -1,10 +1,10 @@
 import { Form } from "@remix-run/react";
-import { TIER_WHEEL_ROWS } from "../../../core/constants";
-import { TIERS } from "../../../core/tiers";
+import { TIER_WHEEL_ROWS } from "#core/constants";
+import { TIERS } from "#core/tiers";
 import { TierGem } from "./TierGem";
 
 /**
- * spec §2: nine tier icons, 4 in the first row and 5 in the second. Each is a button that opens
+ * requirements §2: nine tier icons, 4 in the first row and 5 in the second. Each is a button that opens
  * the tier's detail dialog (?tier=…), a GET form so it works without JavaScript too.
  */
 export function TierWheel() {

@@ -1,0 +1,8 @@
+// Every table, one file per domain (docs/architecture.md §10). Drizzle reads this index: connection.ts
+// for the typed queries, drizzle.config.ts for the migrations, which stay one committed SQL sequence.
+export * from "./platform";
+export * from "./content";
+export * from "./accounts";
+export * from "./investor";
+export * from "./notifications";
+export * from "./jobs";

@@ -1,0 +1,38 @@
+import type { MiddlewareHandler } from "hono";
+import { MESSAGES } from "../../../core/messages";
+import { reject } from "../../platform/http";
+import { findUserById } from "./users";
+import { resolveSession, type SessionStage } from "./sessions";
+import type { ApiEnv } from "../../platform/context";
+
+export function bearerToken(header: string | undefined): string | null {
+  const match = /^Bearer ([A-Za-z0-9_-]{20,100})$/.exec(header ?? "");
+  return match?.[1] ?? null;
+}
+
+/**
+ * Requires a session of the given stage (requirements §8 codes): no or unknown token → 401 NotLogin;
+ * idle past the timeout → 401 Unauthorized (the web app shows the inactivity reminder);
+ * password right but the emailed code still due → 401 NeedMfaVerify.
+ */
+export function requireSession(stage: SessionStage): MiddlewareHandler<ApiEnv> {
+  return async (c, next) => {
+    const token = bearerToken(c.req.header("Authorization"));
+    if (!token) return reject(c, 401, "NotLogin", MESSAGES.signInRequired);
+    const resolved = await resolveSession(c.var.db, token, c.var.settings.idleTimeoutMinutes);
+    if (resolved.status === "missing") return reject(c, 401, "NotLogin", MESSAGES.signInRequired);
+    if (resolved.status === "idle") {
+      return reject(c, 401, "Unauthorized", "Your session ended after a period of inactivity. Please sign in again.");
+    }
+    if (resolved.session.stage !== stage) {
+      return stage === "full"
+        ? reject(c, 401, "NeedMfaVerify", "Please enter the code we emailed you to finish signing in.")
+        : reject(c, 400, "BadRequest", "This session has no pending verification");
+    }
+    const user = await findUserById(c.var.db, resolved.session.userId);
+    if (!user) return reject(c, 401, "NotLogin", MESSAGES.signInRequired);
+    c.set("session", resolved.session);
+    c.set("user", user);
+    await next();
+  };
+}

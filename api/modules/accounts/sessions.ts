@@ -1,0 +1,97 @@
+import { and, desc, eq, gt, isNull, ne } from "drizzle-orm";
+import type { Database } from "../../db/connection";
+import { authSessions } from "../../db/schema";
+import { newToken, sha256 } from "./secrets";
+
+export type SessionStage = "mfa" | "full";
+export type AuthSession = typeof authSessions.$inferSelect;
+
+const SESSION_LIFETIME_DAYS = 30;
+/** A half-signed-in session (password right, code not yet entered) lasts as long as its code. */
+const MFA_STAGE_MINUTES = 10;
+/**
+ * last_seen_at is written at most this often: one page makes several calls, and a write on each
+ * was most of their database time. Against an idle timeout counted in minutes the error is small.
+ */
+const LAST_SEEN_WRITE_INTERVAL_MS = 15_000;
+
+export async function createSession(
+  db: Database,
+  session: { userId: number; stage: SessionStage; userAgent: string; clientIp: string },
+): Promise<{ token: string; id: number }> {
+  const token = newToken();
+  const lifetimeMs = session.stage === "mfa" ? MFA_STAGE_MINUTES * 60_000 : SESSION_LIFETIME_DAYS * 86_400_000;
+  const [row] = await db
+    .insert(authSessions)
+    .values({ ...session, userAgent: session.userAgent.slice(0, 300), tokenHash: sha256(token), expiresAt: new Date(Date.now() + lifetimeMs) })
+    .returning({ id: authSessions.id });
+  return { token, id: row!.id };
+}
+
+export type ResolvedSession =
+  | { status: "ok"; session: AuthSession }
+  | { status: "missing" }
+  | { status: "idle"; session: AuthSession };
+
+/** Looks a token up; a session idle longer than the timeout is ended here (the API enforces it). */
+export async function resolveSession(db: Database, token: string, idleTimeoutMinutes: number): Promise<ResolvedSession> {
+  const [session] = await db
+    .select()
+    .from(authSessions)
+    .where(and(eq(authSessions.tokenHash, sha256(token)), isNull(authSessions.revokedAt), gt(authSessions.expiresAt, new Date())))
+    .limit(1);
+  if (!session) return { status: "missing" };
+  if (session.lastSeenAt.getTime() < Date.now() - idleTimeoutMinutes * 60_000) {
+    await revokeSession(db, session.id);
+    return { status: "idle", session };
+  }
+  if (Date.now() - session.lastSeenAt.getTime() >= LAST_SEEN_WRITE_INTERVAL_MS) {
+    await db.update(authSessions).set({ lastSeenAt: new Date() }).where(eq(authSessions.id, session.id));
+  }
+  return { status: "ok", session };
+}
+
+/** The second factor was right: the same session becomes a full one with a fresh token. */
+export async function completeMfa(db: Database, sessionId: number): Promise<string> {
+  const token = newToken();
+  await db
+    .update(authSessions)
+    .set({ stage: "full", tokenHash: sha256(token), lastSeenAt: new Date(), expiresAt: new Date(Date.now() + SESSION_LIFETIME_DAYS * 86_400_000) })
+    .where(eq(authSessions.id, sessionId));
+  return token;
+}
+
+export async function revokeSession(db: Database, sessionId: number) {
+  await db.update(authSessions).set({ revokedAt: new Date() }).where(eq(authSessions.id, sessionId));
+}
+
+/** Ends every session of a member, or every one but `keepSessionId`. */
+export async function revokeUserSessions(db: Database, userId: number, keepSessionId?: number) {
+  await db
+    .update(authSessions)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        eq(authSessions.userId, userId),
+        isNull(authSessions.revokedAt),
+        keepSessionId === undefined ? undefined : ne(authSessions.id, keepSessionId),
+      ),
+    );
+}
+
+/** A member's live, signed-in sessions (not ended, not expired, not idle past the timeout), newest first. */
+export async function activeSessions(db: Database, userId: number, idleTimeoutMinutes: number): Promise<AuthSession[]> {
+  return db
+    .select()
+    .from(authSessions)
+    .where(
+      and(
+        eq(authSessions.userId, userId),
+        eq(authSessions.stage, "full"),
+        isNull(authSessions.revokedAt),
+        gt(authSessions.expiresAt, new Date()),
+        gt(authSessions.lastSeenAt, new Date(Date.now() - idleTimeoutMinutes * 60_000)),
+      ),
+    )
+    .orderBy(desc(authSessions.lastSeenAt));
+}

@@ -1,0 +1,238 @@
+import { eq } from "drizzle-orm";
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loanResponseSchema, retirementResponseSchema, savingsResponseSchema } from "../../../core/contracts/planning";
+import { addMonths, todayIn } from "../../../core/planning/dates";
+import { openTestApi, registerAndSignIn } from "../../../tests/support/test-api";
+import { investorAccounts, users } from "../../db/schema";
+
+let t: Awaited<ReturnType<typeof openTestApi>>;
+let passenger: Awaited<ReturnType<typeof registerAndSignIn>>;
+let bronze: Awaited<ReturnType<typeof registerAndSignIn>>;
+
+beforeAll(async () => {
+  t = await openTestApi();
+  passenger = await registerAndSignIn(t, "plannerp");
+  bronze = await registerAndSignIn(t, "plannerb");
+  // Opening an investor account makes a member Bronze (requirements §6).
+  expect((await bronze.call("/api/investor/account/open", { method: "POST" })).status).toBe(200);
+});
+afterAll(() => t.database.close());
+
+const LOAN = "/api/planning/calculators/loan";
+const RETIREMENT = "/api/planning/calculators/retirement";
+const SAVINGS = "/api/planning/calculators/savings";
+const query = (fields: Record<string, string | number>) => new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)])).toString();
+
+async function badRequest(path: string, fields: Record<string, string | number>): Promise<string> {
+  const response = await bronze.call(`${path}?${query(fields)}`);
+  expect(response.status, `${path}?${query(fields)}`).toBe(400);
+  const body = await response.json();
+  expect(body).toMatchObject({ success: false, errorCode: "BadRequest" });
+  return body.message as string;
+}
+
+describe("planning calculators: who may use them", () => {
+  it("need a session (401) and Bronze (403 TierRequired for a Passenger)", async () => {
+    for (const path of [LOAN, RETIREMENT, SAVINGS]) {
+      expect((await t.api.request(`${path}?principal=1000&rate=5&years=1`)).status).toBe(401);
+      const locked = await passenger.call(`${path}?principal=1000&rate=5&years=1`);
+      expect(locked.status).toBe(403);
+      const body = await locked.json();
+      expect(body).toMatchObject({ success: false, errorCode: "TierRequired", data: { feature: "calculators", requiredTier: "Bronze" } });
+    }
+  });
+});
+
+describe("loan calculator", () => {
+  it("answers the hand-checked mortgage: $200,000 at 6 % over 30 years", async () => {
+    const response = await bronze.call(`${LOAN}?${query({ principal: 200000, rate: 6, years: 30, start: "2026-01-01" })}`);
+    expect(response.status).toBe(200);
+    const data = loanResponseSchema.parse((await response.json()).data);
+    expect(data.monthlyPayment).toBe("1199.10");
+    expect(data.withExtra).toMatchObject({ months: 360, payoffDate: "2056-01-01" });
+    expect(data.interestSaved).toBe("0.00");
+    // First month: interest 200,000 × 0.005 = 1,000.00; principal 199.10; balance 199,800.90.
+    expect(data.schedule).toMatchObject({ page: 1, size: 12, total: 360 });
+    expect(data.schedule.items).toHaveLength(12);
+    expect(data.schedule.items[0]).toEqual({ month: 1, date: "2026-02-01", payment: "1199.10", interest: "1000.00", principal: "199.10", balance: "199800.90" });
+    expect(data.balanceChart).toHaveLength(31);
+    expect(data.assumptions.join(" ")).toContain("6%");
+    expect(data.disclaimer).toContain("not advice");
+  });
+
+  it("pages the amortization table and shows what the extra payment saves", async () => {
+    // $10,000 at 12 % over 1 year with $1,000 extra: 6 payments, $333.73 of interest saved (see core tests).
+    const response = await bronze.call(`${LOAN}?${query({ principal: 10000, rate: 12, years: 1, extra: 1000, start: "2026-01-15", page: 2, size: 4 })}`);
+    const data = loanResponseSchema.parse((await response.json()).data);
+    expect(data.interestSaved).toBe("333.73");
+    expect(data.monthsSaved).toBe(6);
+    expect(data.withExtra.payoffDate).toBe("2026-07-15");
+    expect(data.schedule.total).toBe(6);
+    expect(data.schedule.items.map((r) => r.month)).toEqual([5, 6]);
+    expect(data.schedule.items.at(-1)).toMatchObject({ payment: "885.68", balance: "0.00" });
+  });
+
+  it("starts today in the member's time zone when no start is given", async () => {
+    const data = (await (await bronze.call(`${LOAN}?principal=1000&rate=0&years=1`)).json()).data;
+    expect(data.inputs.start).toBe(todayIn("UTC"));
+  });
+
+  it("refuses bad input, naming the field", async () => {
+    expect(await badRequest(LOAN, { rate: 5, years: 10 })).toBe("principal: is required");
+    expect(await badRequest(LOAN, { principal: "lots", rate: 5, years: 10 })).toBe("principal: must be a number");
+    expect(await badRequest(LOAN, { principal: 100_000_001, rate: 5, years: 10 })).toBe("principal: must be at most 100,000,000");
+    expect(await badRequest(LOAN, { principal: 1000, rate: 31, years: 10 })).toBe("rate: must be at most 30");
+    expect(await badRequest(LOAN, { principal: 1000, rate: 5, years: 51 })).toBe("years: must be at most 50");
+    expect(await badRequest(LOAN, { principal: 1000, rate: 5, years: 2.5 })).toBe("years: must be a whole number");
+    expect(await badRequest(LOAN, { principal: 1000, rate: 5, years: 10, start: "2026-02-30" })).toBe("start: must be a date written YYYY-MM-DD");
+    expect(await badRequest(LOAN, { principal: 1000, rate: 5, years: 10, extra: -1 })).toBe("extra: must be at least 0");
+    expect(await badRequest(LOAN, { principal: 1000, rate: 5, years: 10, size: 500 })).toBe("size: must be at most 120");
+    expect(await badRequest(LOAN, { principal: "Infinity", rate: 5, years: 10 })).toBe("principal: must be a number");
+    expect(await badRequest(LOAN, { principal: "1000.005", rate: 5, years: 10 })).toBe("principal: must have at most 2 decimals");
+    expect(await badRequest(LOAN, { principal: "1e5", rate: 5, years: 10 })).toBe("principal: must be a number");
+    expect(await badRequest(LOAN, { principal: "9".repeat(400), rate: 5, years: 10 })).toBe("principal: must be at most 100,000,000");
+  });
+
+  it("reads amounts with cents exactly and echoes them as decimal strings", async () => {
+    const data = loanResponseSchema.parse((await (await bronze.call(`${LOAN}?${query({ principal: "1000.29", rate: 0, years: 1, extra: "0.1" })}`)).json()).data);
+    expect(data.inputs).toMatchObject({ principal: "1000.29", extra: "0.10" });
+    // 100,029 cents over 12 months at 0 %: 8,336 cents (8,335.75 rounded), plus the 10 cents extra.
+    expect(data.monthlyPayment).toBe("83.36");
+    expect(data.schedule.items[0]).toMatchObject({ payment: "83.46", interest: "0.00" });
+  });
+});
+
+describe("retirement calculator", () => {
+  const toy = { currentAge: 65, retirementAge: 65, lifeExpectancy: 68, savings: 100000, withdrawal: 10000, rule: "guardrails", return: 0, volatility: 0, inflation: 0, paths: 1000 };
+
+  it("answers the hand-checked guardrail toy path", async () => {
+    // $100,000, $10,000 a year at 0 %: 90,000 at 66 (11.1 %, keep), 80,000 at 67 (12.5 % > 12 %:
+    // cut to 9,000), 71,000 at 68. Zero volatility: every path is the projection.
+    const response = await bronze.call(`${RETIREMENT}?${query(toy)}`);
+    expect(response.status).toBe(200);
+    const data = retirementResponseSchema.parse((await response.json()).data);
+    expect(data.projection.years.map((y) => y.withdrawals)).toEqual(["10000.00", "10000.00", "9000.00"]);
+    expect(data.projection.endBalance).toBe("71000.00");
+    expect(data.simulation).toMatchObject({ paths: 1000, seed: 1, successProbability: 1 });
+    expect(data.simulation.bands.at(-1)).toEqual({ age: 68, p10: "71000.00", p25: "71000.00", p50: "71000.00", p75: "71000.00", p90: "71000.00" });
+    expect(data.inputs.savingsSource).toBe("entered");
+    expect(data.assumptions[0]).toContain("today's dollars");
+    expect(data.assumptions.join(" ")).toContain("cut by 10%");
+  });
+
+  it("defaults to 5,000 seeded paths: the same URL gives the same answer", async () => {
+    const url = `${RETIREMENT}?${query({ currentAge: 40, retirementAge: 65, lifeExpectancy: 90, savings: 100000, contribution: 1000, withdrawal: 60000, socialSecurity: 20000 })}`;
+    const first = (await (await bronze.call(url)).json()).data;
+    const second = (await (await bronze.call(url)).json()).data;
+    expect(first.simulation.paths).toBe(5000);
+    expect(second).toEqual(first);
+    expect(first.simulation.successProbability).toBeGreaterThan(0);
+    expect(first.inputs).toMatchObject({ return: 6, volatility: 12, inflation: 2.5, rule: "constant", withdrawalRate: null });
+  });
+
+  it("prefills today's savings from the member's assets on the platform", async () => {
+    const [user] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.username, bronze.username));
+    await t.database.db.update(investorAccounts).set({ cashCents: 10_000_00, holdingsCents: 2_500_00 }).where(eq(investorAccounts.userId, user!.id));
+    const data = (await (await bronze.call(`${RETIREMENT}?currentAge=60&retirementAge=65&lifeExpectancy=70&paths=1000`)).json()).data;
+    expect(data.inputs).toMatchObject({ savings: "12500.00", savingsSource: "platform", withdrawalRate: 4, withdrawal: null });
+    expect(data.projection.years[0].startBalance).toBe("12500.00");
+    expect(data.assumptions.join(" ")).toContain("your assets on the platform");
+  });
+
+  it("stays fast at the largest simulation allowed", async () => {
+    const started = Date.now();
+    const response = await bronze.call(`${RETIREMENT}?${query({ currentAge: 18, retirementAge: 67, lifeExpectancy: 98, savings: 100_000_000, contribution: 1_000_000, paths: 10000, volatility: 50, return: 20 })}`);
+    expect(response.status).toBe(200);
+    expect((await response.json()).data.simulation.bands).toHaveLength(81);
+    expect(Date.now() - started).toBeLessThan(4_000); // about 0.4 s on a quiet core
+  });
+
+  it("refuses a projection too large to show to the cent, rather than round it", async () => {
+    const huge = { currentAge: 18, retirementAge: 97, lifeExpectancy: 98, savings: 100_000_000, contribution: 1_000_000, return: 20, inflation: 0, volatility: 0, paths: 1000 };
+    expect(await badRequest(RETIREMENT, huge)).toMatch(/^return: grows the savings past \$90 trillion/);
+  });
+
+  it("refuses bad input, naming the field", async () => {
+    const ok = { currentAge: 40, retirementAge: 65, lifeExpectancy: 90 };
+    expect(await badRequest(RETIREMENT, { ...ok, retirementAge: 39 })).toBe("retirementAge: must be the current age or later");
+    expect(await badRequest(RETIREMENT, { ...ok, lifeExpectancy: 65 })).toBe("lifeExpectancy: must be later than the retirement age");
+    expect(await badRequest(RETIREMENT, { currentAge: 18, retirementAge: 65, lifeExpectancy: 99 })).toBe("lifeExpectancy: must be at most 80 years after the current age");
+    expect(await badRequest(RETIREMENT, { ...ok, currentAge: 17 })).toBe("currentAge: must be at least 18");
+    expect(await badRequest(RETIREMENT, { ...ok, paths: 999 })).toBe("paths: must be at least 1,000");
+    expect(await badRequest(RETIREMENT, { ...ok, paths: 10001 })).toBe("paths: must be at most 10,000");
+    expect(await badRequest(RETIREMENT, { ...ok, seed: -1 })).toBe("seed: must be at least 0");
+    expect(await badRequest(RETIREMENT, { ...ok, rule: "yolo" })).toBe("rule: must be constant, percentage or guardrails");
+    expect(await badRequest(RETIREMENT, { ...ok, withdrawal: 50000, withdrawalRate: 4 })).toBe(
+      "withdrawalRate: give a yearly amount (withdrawal) or a rate (withdrawalRate), not both",
+    );
+    expect(await badRequest(RETIREMENT, { ...ok, volatility: 51 })).toBe("volatility: must be at most 50");
+  });
+});
+
+describe("savings goal calculator", () => {
+  it("answers the hand-checked goal: $10,000 in 12 months at 12 %", async () => {
+    // (1.01^12 − 1) / 0.01 = 12.682503; 10,000 / 12.682503 = 788.4879 → $788.49 a month.
+    const date = addMonths(todayIn("UTC"), 12);
+    const response = await bronze.call(`${SAVINGS}?${query({ target: 10000, date, savings: 0, return: 12 })}`);
+    expect(response.status).toBe(200);
+    const data = savingsResponseSchema.parse((await response.json()).data);
+    expect(data).toMatchObject({ monthly: "788.49", months: 12, reachedWithoutSaving: false });
+    expect(data.assumptions.join(" ")).toContain("12 months");
+  });
+
+  it("at 0 % divides what is missing by the months", async () => {
+    const date = addMonths(todayIn("UTC"), 24);
+    const data = (await (await bronze.call(`${SAVINGS}?${query({ target: 12000, date, savings: 2400 })}`)).json()).data;
+    expect(data.monthly).toBe("400.00"); // (12,000 − 2,400) / 24
+  });
+
+  it("refuses bad input, naming the field", async () => {
+    const today = todayIn("UTC");
+    expect(await badRequest(SAVINGS, { target: 1000, date: today })).toBe("date: must be at least one month from today");
+    expect(await badRequest(SAVINGS, { target: 1000, date: addMonths(today, 601) })).toBe("date: must be within 50 years from today");
+    expect(await badRequest(SAVINGS, { target: 1000 })).toBe("date: is required");
+    expect(await badRequest(SAVINGS, { target: 0, date: addMonths(today, 12) })).toBe("target: must be at least 1");
+    expect(await badRequest(SAVINGS, { target: 1000, date: "tomorrow" })).toBe("date: must be a date written YYYY-MM-DD");
+    expect(await badRequest(SAVINGS, { target: 1000, date: addMonths(today, 12), return: 25 })).toBe("return: must be at most 20");
+  });
+});
+
+describe("hostile queries", () => {
+  const HOSTILE = ["", " ", "NaN", "-0", "-1", "0", "1e308", "-1e308", "Infinity", "0x10", "1_000", "9".repeat(400), "%", "%zz", "__proto__", "null", "[]", "2026-13-01", "0000-00-00", "10000", "4294967296", "100", "99.999", "1e-300", "5e-324"];
+  const fields = {
+    [LOAN]: ["principal", "rate", "years", "extra", "start", "page", "size"],
+    [RETIREMENT]: ["currentAge", "retirementAge", "lifeExpectancy", "savings", "contribution", "return", "volatility", "inflation", "withdrawal", "withdrawalRate", "socialSecurity", "rule", "paths", "seed"],
+    [SAVINGS]: ["target", "date", "savings", "return"],
+  } as const;
+  const valid: Record<string, Record<string, string>> = {
+    [LOAN]: { principal: "250000", rate: "6.5", years: "30", extra: "200", start: "2026-03-01", page: "2", size: "12" },
+    [RETIREMENT]: { currentAge: "18", retirementAge: "67", lifeExpectancy: "98", savings: "150000", contribution: "1500", withdrawal: "70000", rule: "guardrails", paths: "10000" },
+    [SAVINGS]: { target: "50000", date: addMonths(todayIn("UTC"), 60), savings: "5000", return: "4" },
+  };
+
+  const schemas = { [LOAN]: loanResponseSchema, [RETIREMENT]: retirementResponseSchema, [SAVINGS]: savingsResponseSchema };
+
+  it("answer 200 with a well-formed answer or a 400 naming the field, never 5xx, and quickly", async () => {
+    for (const path of [LOAN, RETIREMENT, SAVINGS] as const) {
+      let answered = 0;
+      await fc.assert(
+        fc.asyncProperty(fc.dictionary(fc.constantFrom(...fields[path]), fc.oneof(fc.constantFrom(...HOSTILE), fc.string({ maxLength: 12 }))), async (bent) => {
+          const raw = Object.entries({ ...valid[path], ...bent }).map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join("&");
+          const started = Date.now();
+          const response = await bronze.call(`${path}?${raw}`);
+          expect(Date.now() - started).toBeLessThan(4_000); // the fuzzer's deadline is 5 s
+          expect([200, 400]).toContain(response.status);
+          const body = await response.json();
+          if (response.status === 400) expect(body.message).toMatch(/^[A-Za-z]+: /);
+          else {
+            answered += 1;
+            expect(schemas[path].safeParse(body.data).error).toBeUndefined();
+          }
+        }),
+        { numRuns: path === RETIREMENT ? 30 : 120, seed: 20_260_601 },
+      );
+      expect(answered, `${path}: some bent queries are still valid`).toBeGreaterThan(0);
+    }
+  });
+});

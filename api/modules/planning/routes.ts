@@ -1,0 +1,202 @@
+import { Hono, type Context } from "hono";
+import {
+  loanQuerySchema,
+  MAX_GOAL_YEARS,
+  retirementQuerySchema,
+  savingsQuerySchema,
+  type LoanResponse,
+  type RetirementResponse,
+  type SavingsResponse,
+} from "../../../core/contracts/planning";
+import { FIELD, loanAssumptions, PLANNING_DISCLAIMER, retirementAssumptions, savingsAssumptions } from "../../../core/messages/planning";
+import { amortizeLoan } from "../../../core/planning/amortize-loan";
+import { todayIn, wholeMonthsBetween } from "../../../core/planning/dates";
+import { projectRetirement, type RetirementInput } from "../../../core/planning/project-retirement";
+import { savingsGoal } from "../../../core/planning/savings-goal";
+import { simulateRetirement } from "../../../core/planning/simulate-retirement";
+import { parseQuery, reject, respond } from "../../platform/http";
+import { requireSession } from "../accounts/require-session";
+import { requireFeature } from "../investor/require-feature";
+import { findInvestorAccount, totalAssetsCents } from "../investor/service";
+import type { ApiEnv } from "../../platform/context";
+import { asCents, centsToDollars, toDecimalString, ZERO_CENTS } from "../../../core/money";
+import type { LoanResult } from "../../../core/planning/amortize-loan";
+import type { RetirementProjection } from "../../../core/planning/project-retirement";
+import type { SavingsGoalResult } from "../../../core/planning/savings-goal";
+import type { RetirementSimulation } from "../../../core/planning/simulate-retirement";
+
+const DEFAULT_WITHDRAWAL_RATE = 4;
+
+/** Whole cents from core/planning as the API writes every amount: "1199.10". */
+const d = (cents: number) => toDecimalString(asCents(cents));
+
+/**
+ * The planning calculators (issue "Planning and budgeting" §1) behind the Bronze gate: validate the
+ * URL's keys, compute with core/planning, answer with the figures and their assumptions in words.
+ * Middleware sits on each route, not on the sub-app, so it never reaches other sub-apps' paths.
+ */
+export function planningRoutes() {
+  const routes = new Hono<ApiEnv>();
+  const gate = [requireSession("full"), requireFeature("calculators")] as const;
+
+  routes.get("/planning/calculators/loan", ...gate, (c) => {
+    const parsed = parseQuery(c, loanQuerySchema);
+    if (!parsed.ok) return parsed.response;
+    const q = parsed.value;
+    const start = q.start ?? todayIn(c.var.timeZone);
+    const result = amortizeLoan({ principalCents: q.principal, annualRatePercent: q.rate, termMonths: q.years * 12, startDate: start, extraMonthlyCents: q.extra });
+    const data: LoanResponse = {
+      inputs: { principal: d(q.principal), rate: q.rate, years: q.years, extra: d(q.extra), start },
+      ...loanFigures(result, q.page, q.size),
+      assumptions: loanAssumptions({ rate: q.rate, years: q.years, extraCents: q.extra, start }),
+      disclaimer: PLANNING_DISCLAIMER,
+    };
+    return respond(c, data);
+  });
+
+  routes.get("/planning/calculators/retirement", ...gate, async (c) => {
+    const parsed = parseQuery(c, retirementQuerySchema);
+    if (!parsed.ok) return parsed.response;
+    const q = parsed.value;
+    const platformSavings = q.savings === undefined ? (totalAssetsCents(await findInvestorAccount(c.var.db, c.var.user.id)) ?? ZERO_CENTS) : null;
+    const savingsCents = q.savings ?? platformSavings ?? ZERO_CENTS;
+    const withdrawal: RetirementInput["withdrawal"] =
+      q.withdrawal !== undefined ? { kind: "amount", annual: centsToDollars(q.withdrawal) } : { kind: "rate", percent: q.withdrawalRate ?? DEFAULT_WITHDRAWAL_RATE };
+    const input: RetirementInput = {
+      currentAge: q.currentAge,
+      retirementAge: q.retirementAge,
+      lifeExpectancy: q.lifeExpectancy,
+      savings: centsToDollars(savingsCents),
+      monthlyContribution: centsToDollars(q.contribution),
+      expectedReturnPercent: q.return,
+      volatilityPercent: q.volatility,
+      inflationPercent: q.inflation,
+      withdrawal,
+      socialSecurity: centsToDollars(q.socialSecurity),
+      rule: q.rule,
+    };
+    let projection: RetirementProjection;
+    let simulation: RetirementSimulation;
+    try {
+      projection = projectRetirement(input);
+      simulation = simulateRetirement(input, { paths: q.paths, seed: q.seed });
+    } catch (error) {
+      // core/money refuses to round a balance past the safe integers of cents rather than show it inexactly.
+      if (error instanceof RangeError) return badField(c, "return", FIELD.projectionTooLarge);
+      throw error;
+    }
+    const data: RetirementResponse = {
+      inputs: {
+        currentAge: q.currentAge,
+        retirementAge: q.retirementAge,
+        lifeExpectancy: q.lifeExpectancy,
+        savings: d(savingsCents),
+        savingsSource: platformSavings === null ? "entered" : "platform",
+        contribution: d(q.contribution),
+        return: q.return,
+        volatility: q.volatility,
+        inflation: q.inflation,
+        withdrawal: q.withdrawal !== undefined ? d(q.withdrawal) : null,
+        withdrawalRate: withdrawal.kind === "rate" ? withdrawal.percent : null,
+        socialSecurity: d(q.socialSecurity),
+        rule: q.rule,
+        paths: q.paths,
+        seed: q.seed,
+      },
+      projection: projectionFigures(projection),
+      simulation: { ...simulation, bands: simulation.bands.map((b) => ({ age: b.age, p10: d(b.p10Cents), p25: d(b.p25Cents), p50: d(b.p50Cents), p75: d(b.p75Cents), p90: d(b.p90Cents) })) },
+      assumptions: retirementAssumptions({
+        currentAge: q.currentAge,
+        retirementAge: q.retirementAge,
+        lifeExpectancy: q.lifeExpectancy,
+        savingsCents,
+        savingsFromPlatform: platformSavings !== null,
+        contributionCents: q.contribution,
+        returnPercent: q.return,
+        volatilityPercent: q.volatility,
+        inflationPercent: q.inflation,
+        withdrawal: q.withdrawal !== undefined ? { kind: "amount", annualCents: q.withdrawal } : { kind: "rate", percent: q.withdrawalRate ?? DEFAULT_WITHDRAWAL_RATE },
+        socialSecurityCents: q.socialSecurity,
+        rule: q.rule,
+        paths: q.paths,
+        seed: q.seed,
+      }),
+      disclaimer: PLANNING_DISCLAIMER,
+    };
+    return respond(c, data);
+  });
+
+  routes.get("/planning/calculators/savings", ...gate, (c) => {
+    const parsed = parseQuery(c, savingsQuerySchema);
+    if (!parsed.ok) return parsed.response;
+    const q = parsed.value;
+    const months = wholeMonthsBetween(todayIn(c.var.timeZone), q.date);
+    if (months < 1) return badField(c, "date", FIELD.goalTooSoon);
+    if (months > MAX_GOAL_YEARS * 12) return badField(c, "date", FIELD.goalTooFar(MAX_GOAL_YEARS));
+    const result = savingsGoal({ targetCents: q.target, currentCents: q.savings, annualReturnPercent: q.return, months });
+    const data: SavingsResponse = {
+      inputs: { target: d(q.target), date: q.date, savings: d(q.savings), return: q.return },
+      ...savingsFigures(result),
+      assumptions: savingsAssumptions({ returnPercent: q.return, months, date: q.date }),
+      disclaimer: PLANNING_DISCLAIMER,
+    };
+    return respond(c, data);
+  });
+
+  return routes;
+}
+
+/** The same shape as parseQuery's answers: 400 BadRequest, "field: problem". */
+function badField(c: Context, field: string, problem: string) {
+  return reject(c, 400, "BadRequest", `${field}: ${problem}`);
+}
+
+/** The loan's figures as the API answers them, with a page of the amortization table. */
+function loanFigures(result: LoanResult, page: number, size: number): Omit<LoanResponse, "inputs" | "assumptions" | "disclaimer"> {
+  const totals = (s: Omit<LoanResult["schedule"], "rows">) => ({ months: s.months, totalInterest: d(s.totalInterestCents), totalPaid: d(s.totalPaidCents), payoffDate: s.payoffDate });
+  const { rows } = result.schedule;
+  return {
+    monthlyPayment: d(result.monthlyPaymentCents),
+    extraMonthly: d(result.extraMonthlyCents),
+    withExtra: totals(result.schedule),
+    withoutExtra: totals(result.withoutExtra),
+    interestSaved: d(result.interestSavedCents),
+    monthsSaved: result.monthsSaved,
+    schedule: {
+      items: rows.slice((page - 1) * size, page * size).map((r) => ({
+        month: r.month, date: r.date, payment: d(r.paymentCents), interest: d(r.interestCents), principal: d(r.principalCents), balance: d(r.balanceCents),
+      })),
+      page,
+      size,
+      total: rows.length,
+    },
+    balanceChart: result.balanceChart.map((p) => ({ month: p.month, date: p.date, balance: d(p.balanceCents), balanceWithoutExtra: d(p.balanceWithoutExtraCents) })),
+  };
+}
+
+function projectionFigures(p: RetirementProjection): RetirementResponse["projection"] {
+  return {
+    years: p.years.map((y) => ({
+      age: y.age, startBalance: d(y.startBalanceCents), contributions: d(y.contributionsCents), withdrawals: d(y.withdrawalsCents), growth: d(y.growthCents), endBalance: d(y.endBalanceCents),
+    })),
+    balanceAtRetirement: d(p.balanceAtRetirementCents),
+    firstYearWithdrawal: d(p.firstYearWithdrawalCents),
+    firstYearIncome: d(p.firstYearIncomeCents),
+    initialWithdrawalRatePercent: p.initialWithdrawalRatePercent,
+    runsOutAtAge: p.runsOutAtAge,
+    endBalance: d(p.endBalanceCents),
+    realReturnPercent: p.realReturnPercent,
+  };
+}
+
+function savingsFigures(r: SavingsGoalResult): Omit<SavingsResponse, "inputs" | "assumptions" | "disclaimer"> {
+  return {
+    monthly: d(r.monthlyCents),
+    months: r.months,
+    currentGrowsTo: d(r.currentGrowsToCents),
+    projected: d(r.projectedCents),
+    contributions: d(r.contributionsCents),
+    growth: d(r.growthCents),
+    reachedWithoutSaving: r.reachedWithoutSaving,
+  };
+}

@@ -1,0 +1,107 @@
+import type { Context } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { z } from "zod";
+import type { Endpoint, ResponseData } from "../../core/contracts/endpoint";
+import { fail, ok, type ErrorCode } from "../../core/envelope";
+
+// Shared response and input helpers for every API route: the envelope of docs/architecture.md §7.
+
+export function respond<T>(c: Context, data: T, message?: string, status: ContentfulStatusCode = 200) {
+  return c.json(ok(data, message), status);
+}
+
+/**
+ * Answers `contract`'s success: the data is typed from its response schema, and outside production
+ * it is checked against it too, so an answer that drifts from the contract fails the tests.
+ */
+export function respondWith<E extends Endpoint>(
+  c: Context,
+  contract: E,
+  data: ResponseData<E>,
+  message?: string,
+  status: ContentfulStatusCode = 200,
+) {
+  if (process.env.NODE_ENV !== "production") {
+    const checked = contract.response.safeParse(data);
+    if (!checked.success) throw new Error(`${contract.method} ${contract.path}: the answer does not match its contract: ${checked.error.message}`);
+  }
+  return respond(c, data, message, status);
+}
+
+export function reject(c: Context, status: ContentfulStatusCode, errorCode: ErrorCode, message: string) {
+  return c.json(fail(errorCode, message), status);
+}
+
+/** A typed result: the parsed value, or the 400 response that names the first problem. */
+export type Parsed<T> = { ok: true; value: T } | { ok: false; response: Response };
+
+function firstIssue(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return "Invalid request";
+  const field = issue.path.join(".");
+  return field ? `${field}: ${issue.message}` : issue.message;
+}
+
+/** The body as JSON, or the 400 that says it is not. */
+async function readJson(c: Context): Promise<{ ok: true; body: unknown } | { ok: false; response: Response }> {
+  try {
+    return { ok: true, body: await c.req.json() };
+  } catch {
+    return { ok: false, response: reject(c, 400, "BadRequest", "Request body must be valid JSON") };
+  }
+}
+
+export async function parseJsonBody<S extends z.ZodTypeAny>(c: Context, schema: S): Promise<Parsed<z.infer<S>>> {
+  const read = await readJson(c);
+  if (!read.ok) return read;
+  const result = schema.safeParse(read.body);
+  if (!result.success) return { ok: false, response: reject(c, 400, "BadRequest", firstIssue(result.error)) };
+  return { ok: true, value: result.data };
+}
+
+export function parseQuery<S extends z.ZodTypeAny>(c: Context, schema: S): Parsed<z.infer<S>> {
+  const result = schema.safeParse(c.req.query());
+  if (!result.success) return { ok: false, response: reject(c, 400, "BadRequest", firstIssue(result.error)) };
+  return { ok: true, value: result.data };
+}
+
+/** requirements §7: login is form-encoded. A file where text belongs is refused by the schema. */
+export async function parseFormBody<S extends z.ZodTypeAny>(c: Context, schema: S): Promise<Parsed<z.infer<S>>> {
+  let body: Record<string, unknown>;
+  try {
+    const type = c.req.header("Content-Type") ?? "";
+    body = type.includes("application/json") ? await c.req.json() : await c.req.parseBody();
+  } catch {
+    return { ok: false, response: reject(c, 400, "BadRequest", "Request body must be a form") };
+  }
+  const result = schema.safeParse(body);
+  if (!result.success) return { ok: false, response: reject(c, 400, "BadRequest", firstIssue(result.error)) };
+  return { ok: true, value: result.data };
+}
+
+/** One problem of a refused body: the field's dotted path ("" for the body itself) and what is wrong. */
+export type FieldIssue = { field: string; message: string };
+
+/** Every problem zod found, unknown fields named one by one. */
+export function fieldIssues(error: z.ZodError): FieldIssue[] {
+  return error.issues.flatMap((issue) =>
+    issue.code === "unrecognized_keys"
+      ? issue.keys.map((key) => ({ field: [...issue.path, key].join("."), message: "Unknown field" }))
+      : [{ field: issue.path.join("."), message: issue.message }],
+  );
+}
+
+/**
+ * For endpoints whose schema is `.strict()`: a body that is not JSON is a 400 BadRequest; JSON the
+ * schema refuses is a 422 ValidationFailed whose message names every problem field (unknown ones
+ * included) and whose data lists them as `{ issues: [{ field, message }] }`.
+ */
+export async function validateJsonBody<S extends z.ZodTypeAny>(c: Context, schema: S): Promise<Parsed<z.output<S>>> {
+  const read = await readJson(c);
+  if (!read.ok) return read;
+  const result = schema.safeParse(read.body);
+  if (result.success) return { ok: true, value: result.data };
+  const issues = fieldIssues(result.error);
+  const message = issues.map((issue) => (issue.field ? `${issue.field}: ${issue.message}` : issue.message)).join("; ");
+  return { ok: false, response: c.json({ ...fail("ValidationFailed", message), data: { issues } }, 422) };
+}

@@ -1,0 +1,66 @@
+import { Button, Card, Group, Text, Title } from "@mantine/core";
+import { Link } from "@remix-run/react";
+import { INVESTOR_PAGE_COPY as COPY } from "#core/messages/investor";
+import { formatUsd } from "#core/money";
+import type { InvestorAccountView } from "~/upstream/investor.server";
+import { centsOf } from "~/utils/investor";
+
+const usd = (amount: string) => formatUsd(centsOf(amount), { cents: true });
+
+/**
+ * My World's money at a glance (issue "Investor accounts for real" §5): total assets, cash and
+ * transfers under way for a member with an account; for anyone else, the way to open one.
+ */
+export function MoneySummary({ account, pendingTransfers }: { account: InvestorAccountView; pendingTransfers: number | null }) {
+  if (!account.opened) {
+    const started = account.status === "draft" || account.status === "rejected" || account.status === "submitted";
+    return (
+      <Card withBorder padding="xl" radius="md" component="section" aria-labelledby="money-title" className="money-summary">
+        <Title order={2} size="h3" id="money-title" mb="sm">
+          {COPY.openTitle}
+        </Title>
+        <Text mb="md">{COPY.openText}</Text>
+        <Button component={Link} to="/myworld/service/investments/open-account">
+          {started ? COPY.continueApplication : COPY.startApplication}
+        </Button>
+      </Card>
+    );
+  }
+  return (
+    <Card withBorder padding="xl" radius="md" component="section" aria-labelledby="money-title" className="money-summary">
+      <Title order={2} size="h3" id="money-title" mb="sm">
+        {COPY.overviewTitle}
+      </Title>
+      <dl className="figures">
+        <div>
+          <dt>{COPY.totalAssets}</dt>
+          <dd data-testid="overview-total-assets">{account.totalAssets === null ? "—" : usd(account.totalAssets)}</dd>
+        </div>
+        <div>
+          <dt>{COPY.cash.settled}</dt>
+          <dd>{usd(account.cash.settled)}</dd>
+        </div>
+        <div>
+          <dt>{COPY.cash.available}</dt>
+          <dd>{usd(account.cash.available)}</dd>
+        </div>
+        <div>
+          <dt>{COPY.cash.pending}</dt>
+          <dd>{usd(account.cash.pending)}</dd>
+        </div>
+      </dl>
+      <Group justify="space-between" mt="md">
+        {pendingTransfers !== null ? (
+          <Text c="dimmed" data-testid="overview-pending">
+            {pendingTransfers > 0 ? COPY.pendingTransfers(pendingTransfers) : COPY.noPendingTransfers}
+          </Text>
+        ) : (
+          <span />
+        )}
+        <Button component={Link} to="/myworld/service/investments/funding" variant="default">
+          {COPY.manageFunding}
+        </Button>
+      </Group>
+    </Card>
+  );
+}

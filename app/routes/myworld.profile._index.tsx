@@ -1,0 +1,1 @@
+export { default, loader } from "./myworld.profile.overview";

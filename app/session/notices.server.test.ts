@@ -1,0 +1,94 @@
+import { describe, expect, it } from "vitest";
+import { MESSAGES } from "../../core/messages";
+import { testLoadContext } from "../../tests/support/load-context";
+import { UpstreamError } from "../upstream/errors";
+import { upstreamFor } from "../upstream/scope.server";
+import { commitSession, flashNotice, getSession, type Notice } from "./session.server";
+
+// Issue: feedback that reaches every member. Notices travel in the session from a post to the
+// page after it (post/redirect/get); a form post whose upstream call fails carries the request
+// client's §8 notice, whatever the action itself says.
+
+const answer = (status: number, body: unknown) => () => Response.json(body, { status });
+
+/** The notices the next page would read from the cookie an answer sets. */
+async function noticesIn(context: ReturnType<typeof testLoadContext>, setCookie: string): Promise<Array<Pick<Notice, "type" | "message">>> {
+  const session = await getSession(new Request("http://web.test/", { headers: { Cookie: setCookie.split(";")[0]! } }), context);
+  return (session.get("notices") ?? []).map(({ type, message }) => ({ type, message }));
+}
+
+async function postThatCalls(status: number, body: unknown, { method = "POST", silent = false } = {}) {
+  const context = testLoadContext(answer(status, body));
+  const request = new Request("http://web.test/auth/sign-in", { method });
+  const session = await getSession(request, context);
+  const failure = await upstreamFor(request, context, { silent })
+    .call({ path: "/api/user/login", form: { username: "a", password: "b" } })
+    .then(() => null, (error: unknown) => error);
+  return { context, session, failure, cookie: await commitSession(session, context) };
+}
+
+describe("flash notices", () => {
+  it("keeps the newest two, one error at a time, and never the same words twice", async () => {
+    const context = testLoadContext(answer(200, { success: true }));
+    const session = await getSession(new Request("http://web.test/"), context);
+    flashNotice(session, { type: "error", message: "First error" });
+    flashNotice(session, { type: "success", message: "Saved" });
+    flashNotice(session, { type: "success", message: "Saved" });
+    flashNotice(session, { type: "error", message: "Second error" });
+    expect(await noticesIn(context, await commitSession(session, context))).toEqual([
+      { type: "success", message: "Saved" },
+      { type: "error", message: "Second error" },
+    ]);
+
+    const more = await getSession(new Request("http://web.test/"), context);
+    for (const message of ["One", "Two", "Three"]) flashNotice(more, { type: "success", message });
+    expect((await noticesIn(context, await commitSession(more, context))).map((n) => n.message)).toEqual(["Two", "Three"]);
+  });
+});
+
+describe("the request client's notice on a form post (requirements §8)", () => {
+  it.each([
+    [500, { success: false, errorCode: "Internal", message: "relation users does not exist" }, MESSAGES.somethingWentWrong],
+    [502, { success: false }, MESSAGES.somethingWentWrong],
+    [511, { success: false, message: "Sign in to the network first." }, "Sign in to the network first."],
+  ])("a %i from the upstream leaves its §8 message as the one error notice", async (status, body, message) => {
+    const { context, failure, cookie } = await postThatCalls(status, body);
+    expect(failure).toBeInstanceOf(UpstreamError); // re-thrown to the caller, which adds its own words
+    expect(await noticesIn(context, cookie)).toEqual([{ type: "error", message }]);
+  });
+
+  it("a malformed answer and a timeout leave theirs", async () => {
+    const malformed = testLoadContext(() => new Response("<html>not json</html>", { status: 200 }));
+    const request = new Request("http://web.test/auth/sign-up", { method: "POST" });
+    await upstreamFor(request, malformed).call({ path: "/api/x", json: {} }).catch(() => null);
+    const session = await getSession(request, malformed);
+    expect(await noticesIn(malformed, await commitSession(session, malformed))).toEqual([{ type: "error", message: MESSAGES.somethingWentWrong }]);
+
+    const hanging = testLoadContext(() => new Promise<Response>(() => {}));
+    hanging.upstream.timeoutMs = 50;
+    await upstreamFor(request, hanging).call({ path: "/api/x", json: {} }).catch(() => null);
+    expect(await noticesIn(hanging, await commitSession(await getSession(request, hanging), hanging))).toEqual([{ type: "error", message: MESSAGES.timeout }]);
+  });
+
+  it("a refusal (4xx) is the caller's to word: no notice from the client", async () => {
+    const { context, cookie } = await postThatCalls(401, { success: false, errorCode: "InvalidCredentials", message: "Invalid username or password." });
+    expect(await noticesIn(context, cookie)).toEqual([]);
+  });
+
+  it("page loads and silent callers (the visitor record) leave nothing for the next page", async () => {
+    const get = await postThatCalls(500, { success: false }, { method: "GET" });
+    expect(await noticesIn(get.context, get.cookie)).toEqual([]);
+    const silent = await postThatCalls(500, { success: false }, { silent: true });
+    expect(await noticesIn(silent.context, silent.cookie)).toEqual([]);
+  });
+
+  it("the notice is flashed once: a second commit in the same request adds nothing", async () => {
+    const { context, session } = await postThatCalls(500, { success: false });
+    await commitSession(session, context);
+    flashNotice(session, { type: "success", message: "Unrelated" });
+    expect(await noticesIn(context, await commitSession(session, context))).toEqual([
+      { type: "error", message: MESSAGES.somethingWentWrong },
+      { type: "success", message: "Unrelated" },
+    ]);
+  });
+});

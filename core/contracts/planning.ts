@@ -1,0 +1,206 @@
+import { z } from "zod";
+import { FIELD } from "../messages/planning";
+import { asCents, parseAmount, ZERO_CENTS, type Cents } from "../money";
+import { parseIsoDate } from "../planning/dates";
+import { WITHDRAWAL_RULES } from "../planning/project-retirement";
+import { decimalAmount as money } from "./amount";
+
+// The planning calculators' contract (issue "Planning and budgeting" §1): one query schema and one
+// response schema per endpoint. Query keys are the calculator pages' URL keys. Money in the query is
+// dollars with at most 2 decimals, read by core/money into cents; money in answers is a decimal
+// string with two decimals ("1199.10"), like every amount the API answers.
+
+const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
+
+type NumberRule = { min: number; max: number; whole?: boolean };
+
+function number({ min, max, whole }: NumberRule) {
+  let schema = z.coerce.number({ invalid_type_error: FIELD.number }).finite(FIELD.number).min(min, FIELD.atLeast(min)).max(max, FIELD.atMost(max));
+  if (whole) schema = schema.int(FIELD.whole);
+  return schema;
+}
+
+/** Limits of an amount, in whole dollars. */
+type MoneyRule = { min: number; max: number };
+
+/** An amount of dollars from the query (at most 2 decimals) to cents, by core/money's parser. */
+function amount({ min, max }: MoneyRule) {
+  const [minCents, maxCents] = [asCents(min * 100), asCents(max * 100)];
+  return z.string({ invalid_type_error: FIELD.number }).transform((value, ctx): Cents => {
+    const parsed = parseAmount(value, { allowNegative: true });
+    if (parsed.ok && parsed.cents >= minCents && parsed.cents <= maxCents) return parsed.cents;
+    let problem: string;
+    if (parsed.ok) problem = parsed.cents < minCents ? FIELD.atLeast(min) : FIELD.atMost(max);
+    else if (parsed.reason === "too-large") problem = FIELD.atMost(max);
+    else problem = parsed.reason === "too-many-decimals" ? parsed.problem : FIELD.number;
+    ctx.addIssue({ code: z.ZodIssueCode.custom, message: problem });
+    return z.NEVER;
+  });
+}
+
+/** A required value from the query string: a number or an amount. */
+const required = <S extends z.ZodTypeAny>(schema: S) =>
+  z.preprocess(blankToUndefined, z.any().refine((value) => value !== undefined, FIELD.required).pipe(schema));
+/** A value with a default when absent or blank (for an amount, the default is cents). */
+const withDefault = <S extends z.ZodTypeAny>(schema: S, fallback: z.output<S>) =>
+  z.preprocess(blankToUndefined, schema.optional().transform((value): z.output<S> => value ?? fallback));
+const optional = <S extends z.ZodTypeAny>(schema: S) => z.preprocess(blankToUndefined, schema.optional());
+
+const isoDate = z.preprocess(
+  blankToUndefined,
+  z
+    .string({ required_error: FIELD.required, invalid_type_error: FIELD.date })
+    .refine((value) => parseIsoDate(value) !== null, FIELD.date)
+    .refine((value) => value >= "1900-01-01" && value <= "2200-12-31", FIELD.dateYears),
+);
+
+export const MAX_PRINCIPAL = 100_000_000;
+export const MAX_LOAN_YEARS = 50;
+export const MAX_SCHEDULE_PAGE_SIZE = 120;
+export const MAX_PROJECTION_YEARS = 80;
+export const MAX_GOAL_YEARS = 50;
+export const SIMULATION_PATHS = { min: 1_000, max: 10_000, default: 5_000 } as const;
+
+// ---- Loan / mortgage ------------------------------------------------------------------------
+
+export const loanQuerySchema = z.object({
+  principal: required(amount({ min: 1, max: MAX_PRINCIPAL })),
+  /** Annual percentage. */
+  rate: required(number({ min: 0, max: 30 })),
+  years: required(number({ min: 1, max: MAX_LOAN_YEARS, whole: true })),
+  /** Extra paid every month, dollars. */
+  extra: withDefault(amount({ min: 0, max: MAX_PRINCIPAL }), ZERO_CENTS),
+  /** The loan's start (ISO date); today in the member's time zone when absent. */
+  start: isoDate.optional(),
+  page: withDefault(number({ min: 1, max: MAX_LOAN_YEARS * 12, whole: true }), 1),
+  size: withDefault(number({ min: 1, max: MAX_SCHEDULE_PAGE_SIZE, whole: true }), 12),
+});
+export type LoanQuery = z.infer<typeof loanQuerySchema>;
+
+const percent = z.number();
+const isoDateOut = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const explained = { assumptions: z.array(z.string()), disclaimer: z.string() };
+
+export const loanRowSchema = z.object({
+  month: z.number().int(),
+  date: isoDateOut,
+  payment: money,
+  interest: money,
+  principal: money,
+  balance: money,
+});
+
+const loanTotals = z.object({ months: z.number().int(), totalInterest: money, totalPaid: money, payoffDate: isoDateOut });
+
+export const loanResponseSchema = z.object({
+  inputs: z.object({ principal: money, rate: percent, years: z.number().int(), extra: money, start: isoDateOut }),
+  monthlyPayment: money,
+  extraMonthly: money,
+  withExtra: loanTotals,
+  withoutExtra: loanTotals,
+  interestSaved: money,
+  monthsSaved: z.number().int(),
+  /** The amortization table (with the extra payment), a page at a time. */
+  schedule: z.object({ items: z.array(loanRowSchema), page: z.number().int(), size: z.number().int(), total: z.number().int() }),
+  /** Balances once a year and at payoff, with and without the extra payment. */
+  balanceChart: z.array(z.object({ month: z.number().int(), date: isoDateOut, balance: money, balanceWithoutExtra: money })),
+  ...explained,
+});
+export type LoanResponse = z.infer<typeof loanResponseSchema>;
+
+// ---- Retirement -----------------------------------------------------------------------------
+
+export const retirementQuerySchema = z
+  .object({
+    currentAge: required(number({ min: 18, max: 100, whole: true })),
+    retirementAge: required(number({ min: 18, max: 100, whole: true })),
+    lifeExpectancy: required(number({ min: 19, max: 120, whole: true })),
+    /** Today's savings, dollars; the member's assets on the platform when absent. */
+    savings: optional(amount({ min: 0, max: MAX_PRINCIPAL })),
+    /** Paid in monthly until retirement, dollars. */
+    contribution: withDefault(amount({ min: 0, max: 1_000_000 }), ZERO_CENTS),
+    /** Expected annual return before inflation, percent. */
+    return: withDefault(number({ min: -10, max: 20 }), 6),
+    volatility: withDefault(number({ min: 0, max: 50 }), 12),
+    inflation: withDefault(number({ min: 0, max: 15 }), 2.5),
+    /** Yearly spending in retirement, dollars (Social Security pays part of it). */
+    withdrawal: optional(amount({ min: 0, max: 10_000_000 })),
+    /** Or: the first year's withdrawal as a percentage of the savings at retirement (default 4). */
+    withdrawalRate: optional(number({ min: 0, max: 20 })),
+    socialSecurity: withDefault(amount({ min: 0, max: 1_000_000 }), ZERO_CENTS),
+    rule: z.preprocess(blankToUndefined, z.enum(WITHDRAWAL_RULES, { errorMap: () => ({ message: FIELD.rule }) }).default("constant")),
+    paths: withDefault(number({ min: SIMULATION_PATHS.min, max: SIMULATION_PATHS.max, whole: true }), SIMULATION_PATHS.default),
+    seed: withDefault(number({ min: 0, max: 4_294_967_295, whole: true }), 1),
+  })
+  .superRefine((q, ctx) => {
+    if (q.retirementAge < q.currentAge) ctx.addIssue({ code: "custom", path: ["retirementAge"], message: FIELD.retirementAfterNow });
+    else if (q.lifeExpectancy <= q.retirementAge) ctx.addIssue({ code: "custom", path: ["lifeExpectancy"], message: FIELD.lifeAfterRetirement });
+    else if (q.lifeExpectancy - q.currentAge > MAX_PROJECTION_YEARS) ctx.addIssue({ code: "custom", path: ["lifeExpectancy"], message: FIELD.horizon(MAX_PROJECTION_YEARS) });
+    if (q.withdrawal !== undefined && q.withdrawalRate !== undefined) ctx.addIssue({ code: "custom", path: ["withdrawalRate"], message: FIELD.withdrawalEither });
+  });
+export type RetirementQuery = z.infer<typeof retirementQuerySchema>;
+
+export const retirementResponseSchema = z.object({
+  inputs: z.object({
+    currentAge: z.number().int(),
+    retirementAge: z.number().int(),
+    lifeExpectancy: z.number().int(),
+    savings: money,
+    savingsSource: z.enum(["entered", "platform"]),
+    contribution: money,
+    return: percent,
+    volatility: percent,
+    inflation: percent,
+    withdrawal: money.nullable(),
+    withdrawalRate: percent.nullable(),
+    socialSecurity: money,
+    rule: z.enum(WITHDRAWAL_RULES),
+    paths: z.number().int(),
+    seed: z.number().int(),
+  }),
+  projection: z.object({
+    years: z.array(
+      z.object({ age: z.number().int(), startBalance: money, contributions: money, withdrawals: money, growth: money, endBalance: money }),
+    ),
+    balanceAtRetirement: money,
+    firstYearWithdrawal: money,
+    firstYearIncome: money,
+    initialWithdrawalRatePercent: percent.nullable(),
+    runsOutAtAge: z.number().int().nullable(),
+    endBalance: money,
+    realReturnPercent: percent,
+  }),
+  simulation: z.object({
+    paths: z.number().int(),
+    seed: z.number().int(),
+    successProbability: z.number().min(0).max(1),
+    bands: z.array(z.object({ age: z.number().int(), p10: money, p25: money, p50: money, p75: money, p90: money })),
+  }),
+  ...explained,
+});
+export type RetirementResponse = z.infer<typeof retirementResponseSchema>;
+
+// ---- Savings goal ---------------------------------------------------------------------------
+
+export const savingsQuerySchema = z.object({
+  target: required(amount({ min: 1, max: MAX_PRINCIPAL })),
+  /** The target date (ISO); at least a month and at most 50 years from today. */
+  date: isoDate,
+  savings: withDefault(amount({ min: 0, max: MAX_PRINCIPAL }), ZERO_CENTS),
+  /** Expected annual return, percent. */
+  return: withDefault(number({ min: -10, max: 20 }), 0),
+});
+export type SavingsQuery = z.infer<typeof savingsQuerySchema>;
+
+export const savingsResponseSchema = z.object({
+  inputs: z.object({ target: money, date: isoDateOut, savings: money, return: percent }),
+  monthly: money,
+  months: z.number().int(),
+  currentGrowsTo: money,
+  projected: money,
+  contributions: money,
+  growth: money,
+  reachedWithoutSaving: z.boolean(),
+  ...explained,
+});
+export type SavingsResponse = z.infer<typeof savingsResponseSchema>;

@@ -1,0 +1,42 @@
+// Dates for people: calendar dates as written, instants in the member's own time zone (requirements §7:
+// every request carries the browser's IANA zone; core/time-zone reads it).
+import { normaliseTimeZone } from "../time-zone";
+
+/** One formatter per zone and kind: making an Intl formatter is a measurable part of rendering a list. */
+function perZone(options: Intl.DateTimeFormatOptions, locale = "en-US"): (timeZone: string) => Intl.DateTimeFormat {
+  // Zones are normalised first, so the keys are real IANA zones: a few hundred at most.
+  const formats = new Map<string, Intl.DateTimeFormat>();
+  return (timeZone) => {
+    const zone = normaliseTimeZone(timeZone);
+    let format = formats.get(zone);
+    if (!format) {
+      format = new Intl.DateTimeFormat(locale, { ...options, timeZone: zone });
+      formats.set(zone, format);
+    }
+    return format;
+  };
+}
+
+// en-CA writes dates as YYYY-MM-DD.
+const isoDay = perZone({ year: "numeric", month: "2-digit", day: "2-digit" }, "en-CA");
+const dateTime = perZone({ year: "numeric", month: "short", day: "numeric", hour: "numeric", minute: "2-digit", timeZoneName: "short" });
+// A calendar date names the same day everywhere: formatted as the UTC midnight it is stored as.
+const LONG_DATE = perZone({ year: "numeric", month: "long", day: "numeric" })("UTC");
+
+/** The calendar date an instant falls on in a time zone, as YYYY-MM-DD. */
+export function calendarDateIn(timeZone: string, instant: Date = new Date()): string {
+  return isoDay(timeZone).format(instant);
+}
+
+/** A calendar date, "2026-03-01" → "March 1, 2026": the same day wherever it is read. */
+export function formatCalendarDate(isoDate: string): string {
+  return LONG_DATE.format(new Date(`${isoDate}T00:00:00Z`));
+}
+
+/**
+ * An instant in the member's time zone, with the zone named so it is never mistaken:
+ * "2026-01-01T03:00:00Z" → "Dec 31, 2025, 10:00 PM EST" in New York, "Jan 1, 2026, 3:00 AM UTC" in UTC.
+ */
+export function formatDateTime(instant: Date | string, timeZone: string): string {
+  return dateTime(timeZone).format(typeof instant === "string" ? new Date(instant) : instant);
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { calendarDateIn, formatCalendarDate, formatCount, formatDateTime, formatPercent } from ".";
+
+// 3 a.m. on New Year's Day in London is still New Year's Eve in New York.
+const NEW_YEAR = new Date("2026-01-01T03:00:00Z");
+
+describe("dates in the member's time zone", () => {
+  it("puts an instant on the member's own calendar day", () => {
+    expect(calendarDateIn("UTC", NEW_YEAR)).toBe("2026-01-01");
+    expect(calendarDateIn("America/New_York", NEW_YEAR)).toBe("2025-12-31");
+    expect(calendarDateIn("Pacific/Kiritimati", new Date("2026-01-01T11:00:00Z"))).toBe("2026-01-02");
+  });
+
+  it("writes a date and time in the member's zone, naming it", () => {
+    expect(formatDateTime(NEW_YEAR, "UTC")).toBe("Jan 1, 2026, 3:00 AM UTC");
+    expect(formatDateTime(NEW_YEAR, "America/New_York")).toBe("Dec 31, 2025, 10:00 PM EST");
+    expect(formatDateTime("2026-07-04T16:30:00.000Z", "America/Los_Angeles")).toBe("Jul 4, 2026, 9:30 AM PDT");
+  });
+
+  it("writes the same as the UTC notices did before the member's zone was used", () => {
+    const before = NEW_YEAR.toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }) + " UTC";
+    expect(formatDateTime(NEW_YEAR, "UTC")).toBe(before);
+  });
+
+  it("falls back to UTC for a zone it does not know", () => {
+    expect(formatDateTime(NEW_YEAR, "Mars/Olympus")).toBe("Jan 1, 2026, 3:00 AM UTC");
+    expect(calendarDateIn("", NEW_YEAR)).toBe("2026-01-01");
+  });
+
+  it("writes a calendar date as the same day in every zone", () => {
+    expect(formatCalendarDate("2026-03-01")).toBe("March 1, 2026");
+    expect(formatCalendarDate("2025-12-31")).toBe("December 31, 2025");
+  });
+});
+
+describe("numbers", () => {
+  it("groups thousands in counts", () => {
+    expect(formatCount(0)).toBe("0");
+    expect(formatCount(1234)).toBe("1,234");
+    expect(formatCount(1_000_000)).toBe("1,000,000");
+  });
+
+  it("writes fractions as percentages", () => {
+    expect(formatPercent(0.5)).toBe("50%");
+    expect(formatPercent(1)).toBe("100%");
+    expect(formatPercent(0.12345, 1)).toBe("12.3%");
+    expect(formatPercent(0.12345)).toBe("12%");
+  });
+});

@@ -1,0 +1,19 @@
+// Counts and percentages for people, en-US. Amounts of money are core/money's formatUsd.
+
+const COUNT = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
+const percents = new Map<number, Intl.NumberFormat>();
+
+/** A count with thousands separators: 1234 → "1,234". */
+export function formatCount(count: number): string {
+  return COUNT.format(count);
+}
+
+/** A fraction as a percentage: 0.5 → "50%", 0.12345 with 1 decimal → "12.3%". */
+export function formatPercent(fraction: number, decimals = 0): string {
+  let format = percents.get(decimals);
+  if (!format) {
+    format = new Intl.NumberFormat("en-US", { style: "percent", maximumFractionDigits: decimals });
+    percents.set(decimals, format);
+  }
+  return format.format(fraction);
+}

@@ -1,0 +1,90 @@
+// Every member-facing string of the planning calculators (issue "Planning and budgeting" §1):
+// the assumptions each result states in words, the disclaimer, and the field messages.
+import { formatUsd as usd, type Cents } from "../money";
+
+export const PLANNING_DISCLAIMER = "This is an illustration, not advice. It rests on the assumptions above, and real returns, rates and prices will differ.";
+
+export const FIELD = {
+  required: "is required",
+  number: "must be a number",
+  whole: "must be a whole number",
+  atLeast: (min: number) => `must be at least ${min.toLocaleString("en-US")}`,
+  atMost: (max: number) => `must be at most ${max.toLocaleString("en-US")}`,
+  date: "must be a date written YYYY-MM-DD",
+  dateYears: "must be between the years 1900 and 2200",
+  retirementAfterNow: "must be the current age or later",
+  lifeAfterRetirement: "must be later than the retirement age",
+  horizon: (years: number) => `must be at most ${years} years after the current age`,
+  withdrawalEither: "give a yearly amount (withdrawal) or a rate (withdrawalRate), not both",
+  rule: "must be constant, percentage or guardrails",
+  goalTooSoon: "must be at least one month from today",
+  goalTooFar: (years: number) => `must be within ${years} years from today`,
+  projectionTooLarge: "grows the savings past $90 trillion, more than can be shown to the cent; lower the return, the savings or the years",
+} as const;
+
+const pct = (value: number) => `${Number(value.toFixed(2))}%`;
+const years = (n: number) => (n === 1 ? "1 year" : `${n} years`);
+
+export function loanAssumptions(input: { rate: number; years: number; extraCents: Cents; start: string }): string[] {
+  return [
+    `A fixed annual rate of ${pct(input.rate)} for the whole term, charged monthly at ${pct(input.rate)} ÷ 12 on the balance.`,
+    `${years(input.years)} of equal monthly payments, the first one month after ${input.start}; the last payment is adjusted to clear the balance to the cent.`,
+    input.extraCents > 0
+      ? `${usd(input.extraCents)} paid on top every month, all of it off the principal, with no prepayment fee.`
+      : "No extra payments.",
+    "Taxes, insurance and fees that a lender may add to a mortgage payment are not included.",
+  ];
+}
+
+export function savingsAssumptions(input: { returnPercent: number; months: number; date: string }): string[] {
+  return [
+    input.returnPercent === 0
+      ? "No growth: the savings earn nothing."
+      : `A steady ${pct(input.returnPercent)} a year, compounded monthly at ${pct(input.returnPercent)} ÷ 12, every month alike.`,
+    `The same amount paid in at the end of each of the ${input.months} months before ${input.date}, rounded up to the cent.`,
+    "No taxes, fees or inflation are taken into account: the target is in dollars of that date.",
+  ];
+}
+
+export type RetirementAssumptionInput = {
+  currentAge: number;
+  retirementAge: number;
+  lifeExpectancy: number;
+  savingsCents: Cents;
+  savingsFromPlatform: boolean;
+  contributionCents: Cents;
+  returnPercent: number;
+  volatilityPercent: number;
+  inflationPercent: number;
+  withdrawal: { kind: "amount"; annualCents: Cents } | { kind: "rate"; percent: number };
+  socialSecurityCents: Cents;
+  rule: "constant" | "percentage" | "guardrails";
+  paths: number;
+  seed: number;
+};
+
+const RULE_TEXT = {
+  constant: "The withdrawal stays the same amount in today's dollars every year (it rises with inflation).",
+  percentage: "Each year the withdrawal is the same percentage of the savings at the start of that year, so it moves with the markets.",
+  guardrails:
+    "Guardrails: each year the withdrawal keeps pace with inflation, but it is cut by 10% when the withdrawal rate has risen more than 20% above its starting rate, and raised by 10% when it has fallen more than 20% below it.",
+} as const;
+
+export function retirementAssumptions(input: RetirementAssumptionInput): string[] {
+  const withdrawal =
+    input.withdrawal.kind === "amount"
+      ? `Spending of ${usd(input.withdrawal.annualCents)} a year in retirement; Social Security pays ${usd(input.socialSecurityCents)} of it and the rest comes from savings.`
+      : `A first-year withdrawal of ${pct(input.withdrawal.percent)} of the savings at retirement, with Social Security of ${usd(input.socialSecurityCents)} a year on top.`;
+  return [
+    "All amounts are in today's dollars (real terms): returns are shown after inflation, and contributions, spending and Social Security keep pace with inflation.",
+    `Age ${input.currentAge} today, retiring at ${input.retirementAge}, planning to age ${input.lifeExpectancy}.`,
+    `${usd(input.savingsCents)} saved today${input.savingsFromPlatform ? " (your assets on the platform)" : ""}, plus ${usd(input.contributionCents)} a month until retirement.`,
+    `An expected return of ${pct(input.returnPercent)} a year before inflation of ${pct(input.inflationPercent)}, with a volatility of ${pct(input.volatilityPercent)} a year.`,
+    withdrawal,
+    RULE_TEXT[input.rule],
+    "The projection gives every month the expected return. The simulation draws a random return for every month " +
+      `on ${input.paths.toLocaleString("en-US")} paths (lognormal, seed ${input.seed}, so the same inputs always give the same answer); ` +
+      "a path succeeds when savings pay every withdrawal up to the planning age.",
+    "Taxes and fees are not taken into account.",
+  ];
+}

@@ -1,0 +1,140 @@
+import type { Page, Route } from "@playwright/test";
+import { newMember, registerMember } from "../support/accounts";
+import { expect, test } from "../support/fixtures";
+import { waitForCode } from "../support/mail-capture";
+
+// Issue: feedback that reaches every member, point 3. A page served with a dialog open can be
+// typed into before its scripts have run; whatever the visitor typed must survive hydration and
+// reach the server with the post.
+
+// React replaces server markup it cannot hydrate, and with it whatever was typed into it.
+const hydrationErrors: string[] = [];
+test.afterEach(() => {
+  expect(hydrationErrors.splice(0)).toEqual([]);
+});
+
+/** Holds every script of the web app until `release` is called. */
+async function holdScripts(page: Page) {
+  page.on("console", (message) => {
+    if (message.type() === "error") hydrationErrors.push(message.text());
+  });
+  const held: Route[] = [];
+  let released = false;
+  await page.route(/\/build\/.*\.js$/, (route) => {
+    if (released) return route.continue();
+    held.push(route);
+  });
+  return {
+    async release() {
+      released = true;
+      for (const route of held.splice(0)) await route.continue();
+    },
+  };
+}
+
+/** Hydrated: React has attached its handlers to the document (Remix sets this once it has run). */
+async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => (window as unknown as { __remixRouter?: { state: { initialized: boolean } } }).__remixRouter?.state.initialized === true, undefined, { polling: 100 });
+  await page.waitForLoadState("networkidle");
+}
+
+/** Types key by key, the way a visitor does, into a field of a page whose scripts are held. */
+async function typeInto(page: Page, label: string, value: string, exact = false) {
+  const field = page.getByRole("dialog").getByLabel(label, { exact });
+  await field.click();
+  await field.pressSequentially(value);
+}
+
+test("sign in: what is typed before the scripts run survives hydration and is posted", async ({ page, request }) => {
+  const member = await registerMember(request);
+  const scripts = await holdScripts(page);
+  await page.goto("/news?auth=sign-in", { waitUntil: "domcontentloaded" });
+  await typeInto(page, "Username / Email", member.username);
+  await typeInto(page, "Password", member.password, true);
+  await scripts.release();
+  await waitForHydration(page);
+  const dialog = page.getByRole("dialog", { name: "Welcome back" });
+  await expect(dialog.getByLabel("Username / Email")).toHaveValue(member.username);
+  await expect(dialog.getByLabel("Password", { exact: true })).toHaveValue(member.password);
+
+  const posted = page.waitForRequest((r) => r.method() === "POST" && r.url().includes("/auth/sign-in"));
+  await dialog.getByRole("button", { name: "Sign In" }).click();
+  const body = new URLSearchParams((await posted).postData() ?? "");
+  expect(body.get("username")).toBe(member.username);
+  expect(body.get("password")).toBe(member.password);
+  await expect(page.getByRole("link", { name: /My World/ })).toBeVisible();
+});
+
+test("sign up: details and the emailed code typed before hydration are kept and posted", async ({ page }) => {
+  const member = newMember();
+  let scripts = await holdScripts(page);
+  await page.goto("/enplusworld/pricing?auth=sign-up", { waitUntil: "domcontentloaded" });
+  await typeInto(page, "Username", member.username);
+  await typeInto(page, "Email", member.email);
+  await scripts.release();
+  await waitForHydration(page);
+  const dialog = page.getByRole("dialog", { name: "Create your membership" });
+  await expect(dialog.getByLabel("Username")).toHaveValue(member.username);
+  await expect(dialog.getByLabel("Email")).toHaveValue(member.email);
+  const since = Date.now();
+  await dialog.getByRole("button", { name: "Send Code" }).click();
+  await expect(dialog.getByText("ENTER THE CODE")).toBeVisible();
+  const code = await waitForCode(member.email, since);
+
+  // The code step served on a fresh load, typed into while the scripts are still held.
+  await page.unrouteAll();
+  scripts = await holdScripts(page);
+  await page.reload({ waitUntil: "domcontentloaded" });
+  await typeInto(page, "Verification code", code);
+  await scripts.release();
+  await waitForHydration(page);
+  await expect(dialog.getByLabel("Verification code")).toHaveValue(code);
+  const posted = page.waitForRequest((r) => r.method() === "POST" && r.url().includes("/auth/sign-up"));
+  await dialog.getByRole("button", { name: "Verify" }).click();
+  expect(new URLSearchParams((await posted).postData() ?? "").get("code")).toBe(code);
+  await expect(dialog).toContainText("Step 3 of 3");
+});
+
+test("forgot password: the email typed before hydration is kept and posted", async ({ page, request }) => {
+  const member = await registerMember(request);
+  const scripts = await holdScripts(page);
+  await page.goto("/news?auth=forgot-password", { waitUntil: "domcontentloaded" });
+  await typeInto(page, "Email", member.email);
+  await scripts.release();
+  await waitForHydration(page);
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByLabel("Email")).toHaveValue(member.email);
+  const posted = page.waitForRequest((r) => r.method() === "POST" && r.url().includes("/auth/forgot-password"));
+  await dialog.getByRole("button", { name: /Send|Continue|Next/ }).first().click();
+  expect(new URLSearchParams((await posted).postData() ?? "").get("email")).toBe(member.email);
+  await expect(dialog.getByText("ENTER THE CODE")).toBeVisible();
+});
+
+test("sign up: a code typed while the page hydrates is kept and posted", async ({ page }) => {
+  const member = newMember();
+  await page.goto("/enplusworld/pricing?auth=sign-up");
+  await waitForHydration(page);
+  const dialog = page.getByRole("dialog", { name: "Create your membership" });
+  await dialog.getByLabel("Username").fill(member.username);
+  await dialog.getByLabel("Email").fill(member.email);
+  const since = Date.now();
+  await dialog.getByRole("button", { name: "Send Code" }).click();
+  await expect(dialog.getByText("ENTER THE CODE")).toBeVisible();
+  const code = await waitForCode(member.email, since);
+
+  // A cold, busy machine: the scripts arrive while the visitor is typing.
+  const scripts = await holdScripts(page);
+  await page.reload({ waitUntil: "domcontentloaded" });
+  const field = dialog.getByLabel("Verification code");
+  await field.click();
+  await field.pressSequentially(code.slice(0, 2), { delay: 40 });
+  const releasing = scripts.release();
+  await field.pressSequentially(code.slice(2), { delay: 40 });
+  await releasing;
+  await waitForHydration(page);
+  await expect(field).toHaveValue(code);
+  const posted = page.waitForRequest((r) => r.method() === "POST" && r.url().includes("/auth/sign-up"));
+  await dialog.getByRole("button", { name: "Verify" }).click();
+  expect(new URLSearchParams((await posted).postData() ?? "").get("code")).toBe(code);
+  await expect(dialog).toContainText("Step 3 of 3");
+});
