@@ -11,6 +11,16 @@ let server: Server;
 let baseUrl: string;
 const seen: Array<{ url: string; headers: Record<string, string | string[] | undefined>; body: string }> = [];
 
+/** Lets the client put a finished connection back in its pool, so the next call reuses it. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+
+const requestCounts = new WeakMap<object, number>();
+function requestsOn(socket: object): number {
+  const count = (requestCounts.get(socket) ?? 0) + 1;
+  requestCounts.set(socket, count);
+  return count;
+}
+
 beforeAll(async () => {
   server = createServer((req, res) => {
     let body = "";
@@ -25,6 +35,11 @@ beforeAll(async () => {
       switch (path) {
         case "/ok":
           return send(200, { success: true, data: { answer: 42 } });
+        case "/stale-keep-alive":
+          // The second request on a kept-alive connection finds it closed, as when the upstream
+          // drops an idle connection just as the client reuses it.
+          if (requestsOn(req.socket) > 1) return req.socket.destroy();
+          return send(200, { success: true, data: { answer: 43 } });
         case "/hang":
           return; // never answers
         case "/reset":
@@ -118,6 +133,24 @@ describe("request client over HTTP", () => {
     const error = await failure("/reset-mid-body");
     expect(error.kind).toBe("network");
     expect(error.message).toBe(MESSAGES.noResponse);
+  });
+
+  it("reads once more on a fresh connection when a kept-alive one was closed under it, and never repeats a write", async () => {
+    const upstream = createUpstream(httpTransport(baseUrl, 2000), scope);
+    // The first read opens a connection that is kept alive; the second reuses it and finds it closed.
+    expect((await upstream.call<{ answer: number }>({ path: "/stale-keep-alive" })).data.answer).toBe(43);
+    await settle();
+    const before = seen.length;
+    expect((await upstream.call<{ answer: number }>({ path: "/stale-keep-alive" })).data.answer).toBe(43);
+    expect(seen.length - before).toBe(2);
+
+    await settle();
+    const write = await upstream.call({ path: "/stale-keep-alive", json: { amount: "1.00" } }).then(
+      () => null,
+      (e: unknown) => e as UpstreamError,
+    );
+    expect(write?.kind).toBe("network");
+    expect(write?.message).toBe(MESSAGES.noResponse);
   });
 
   it("treats a refused connection as no response", async () => {

@@ -136,19 +136,28 @@ async function callUpstream<T>(
   const timeout = AbortSignal.timeout(transport.timeoutMs);
   const signal = scope.signal ? AbortSignal.any([scope.signal, timeout]) : timeout;
 
-  let status: number;
-  let text: string;
-  try {
-    const exchange = (async () => {
-      const response = await transport.send(buildRequest(transport, scope, call, signal));
-      return { status: response.status, text: await response.text() };
-    })();
-    exchange.catch(() => {}); // the race below may settle first; never leave this rejection unhandled
-    ({ status, text } = await Promise.race([exchange, untilAborted(signal)]));
-  } catch {
-    if (timeout.aborted) throw new UpstreamError("timeout", MESSAGES.timeout);
-    if (scope.signal?.aborted) throw new UpstreamError("aborted", "Request cancelled");
-    throw new UpstreamError("network", MESSAGES.noResponse);
+  let status = 0;
+  let text = "";
+  // A read that fails before any answer is sent once more, within the same deadline: a kept-alive
+  // connection the upstream closed just as we reused it fails that way, and the read is harmless
+  // to repeat. Writes are never repeated, since the upstream may have acted on the first.
+  const attempts = methodOf(call) === "GET" ? 2 : 1;
+  for (let attempt = 1; ; attempt++) {
+    let answered = false;
+    try {
+      const exchange = (async () => {
+        const response = await transport.send(buildRequest(transport, scope, call, signal));
+        answered = true;
+        return { status: response.status, text: await response.text() };
+      })();
+      exchange.catch(() => {}); // the race below may settle first; never leave this rejection unhandled
+      ({ status, text } = await Promise.race([exchange, untilAborted(signal)]));
+      break;
+    } catch {
+      if (timeout.aborted) throw new UpstreamError("timeout", MESSAGES.timeout);
+      if (scope.signal?.aborted) throw new UpstreamError("aborted", "Request cancelled");
+      if (answered || attempt >= attempts) throw new UpstreamError("network", MESSAGES.noResponse);
+    }
   }
 
   let envelope: Envelope | null = null;
