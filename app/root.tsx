@@ -34,7 +34,9 @@ import { theme } from "~/theme";
 import { errorPageTitle } from "~/utils/meta";
 import { UpstreamError } from "~/upstream/errors";
 import { getNotificationCounts } from "~/upstream/notifications.server";
-import { TIME_ZONE_COOKIE, timeZoneOf, upstreamFor } from "~/upstream/scope.server";
+import { timeZoneOf, upstreamFor } from "~/upstream/scope.server";
+// Shared, not from the .server module: the inline script below is rendered on the client too.
+import { TIME_ZONE_COOKIE } from "#core/time-zone";
 
 export const links: LinksFunction = () => [
   // The body text's font, fetched with the stylesheet instead of after it.

@@ -1,9 +1,7 @@
 import type { AppLoadContext } from "@remix-run/node";
-import { normaliseTimeZone } from "#core/time-zone";
+import { normaliseTimeZone, TIME_ZONE_COOKIE } from "#core/time-zone";
 import { noteActionFailure } from "./action-failure.server";
 import { createUpstream, type CallerScope, type Upstream } from "./client.server";
-
-export const TIME_ZONE_COOKIE = "tz";
 
 function readCookie(request: Request, name: string): string | undefined {
   for (const part of (request.headers.get("Cookie") ?? "").split(";")) {

@@ -48,9 +48,6 @@ async function takeAssessment(page: Page) {
 
 async function fillApplication(page: Page, javaScriptEnabled: boolean) {
   await page.goto(OPEN_ACCOUNT);
-  // Known defect: this page's hydration mismatches (React #418) and re-renders on the client,
-  // losing what was typed before; until it is found, type once the scripts have run.
-  if (javaScriptEnabled) await page.waitForLoadState("networkidle");
   await expect(page.getByTestId("application-status")).toHaveText(/Not started|Draft/);
   await expect(page.getByRole("navigation", { name: COPY.stepsLabel }).locator('[aria-current="step"]')).toContainText(COPY.steps.personal);
 
@@ -152,10 +149,6 @@ for (const javaScriptEnabled of [true, false]) {
   test.describe(`investor account with JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
     test.use({ javaScriptEnabled });
     test.setTimeout(120_000);
-    // Known defect, open in the issue "Investor accounts for real": with JavaScript the application
-    // page's hydration mismatches (React #418) and the flow does not reach the approval notice.
-    // The flow without JavaScript runs in full.
-    test.fixme(javaScriptEnabled, "the application page's hydration mismatch (React #418)");
 
     test("assessment, application with one rejection fixed, a bank, $150,000 in, Gold, $10,000 out", async ({ page, request }) => {
       const member = await registerMember(request);

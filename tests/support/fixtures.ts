@@ -10,13 +10,37 @@ export const CHROMIUM_ARGS = [
   "--disable-quic",
 ];
 
-/** Every spec runs against the server that global-setup started. */
-export const test = base.extend({
+/**
+ * React's words for markup that the client could not hydrate as the server rendered it. The page
+ * is then rendered again on the client, and whatever the visitor typed meanwhile is lost.
+ */
+const HYDRATION_FAILURE = /Minified React error #(418|419|421|422|423|425)|Hydration failed|did not match/;
+
+/** Every spec runs against the server that global-setup started, and no page may fail hydration. */
+export const test = base.extend<{ hydrationGuard: void }>({
   baseURL: async ({}, use) => {
     const url = process.env.E2E_BASE_URL;
     if (!url) throw new Error("E2E_BASE_URL is not set: run through `npm run test:e2e`");
     await use(url);
   },
+  hydrationGuard: [
+    async ({ context }, use) => {
+      const failures: string[] = [];
+      const watch = (page: import("@playwright/test").Page) => {
+        page.on("console", (message) => {
+          if (HYDRATION_FAILURE.test(message.text())) failures.push(`${page.url()}: ${message.text().slice(0, 200)}`);
+        });
+        page.on("pageerror", (error) => {
+          if (HYDRATION_FAILURE.test(error.message)) failures.push(`${page.url()}: ${error.message.slice(0, 200)}`);
+        });
+      };
+      context.pages().forEach(watch);
+      context.on("page", watch);
+      await use();
+      expect(failures, "pages whose server markup did not hydrate").toEqual([]);
+    },
+    { auto: true },
+  ],
 });
 
 export { expect };

@@ -24,7 +24,8 @@ export function ApplicationStatus({ status }: { status: ApplicationResponse["sta
   return (
     <Text component="p" mb="md">
       {COPY.status}:{" "}
-      <Badge color={STATUS_COLOR[status]} variant="light" data-testid="application-status">
+      {/* A span: a Badge is a div by default, which a <p> cannot hold (the browser would split the paragraph and hydration would not match). */}
+      <Badge component="span" color={STATUS_COLOR[status]} variant="light" data-testid="application-status">
         {APPLICATION_STATUS_LABELS[status]}
       </Badge>
     </Text>

@@ -56,7 +56,7 @@ export function NotificationCenter({ filter, list, counts }: { filter: Notificat
                 <p>{n.body}</p>
                 <p className="meta-line">
                   {n.kind === "task" ? (
-                    <Badge variant="light" color={n.completed ? "teal" : "yellow"}>
+                    <Badge component="span" variant="light" color={n.completed ? "teal" : "yellow"}>
                       {n.completed ? "Task done" : "Task"}
                     </Badge>
                   ) : null}
