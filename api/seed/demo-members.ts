@@ -8,6 +8,7 @@ import { memberBalancesOf } from "../modules/investor/ledger";
 import { createTransfer, investorJobHandlers } from "../modules/investor/transfers";
 import { DEFAULT_API_SETTINGS } from "../platform/context";
 import { runDueJobs } from "../platform/jobs";
+import { approvableApplication } from "./sample-application";
 import type { Database } from "../db/connection";
 import { investorAccounts, investorApplications, users } from "../db/schema";
 
@@ -54,25 +55,19 @@ async function fundThroughLedger(db: Database, key: string, userId: number, leve
   const [application] = await db.select({ status: investorApplications.status }).from(investorApplications).where(eq(investorApplications.userId, userId));
   if (application?.status !== "approved") {
     const tier = TIERS[level - 1]!.label;
-    const draft = await saveApplicationDraft(db, key, userId, {
-      firstName: "Demo",
-      lastName: tier,
-      dateOfBirth: "1980-06-15",
+    const draft = await saveApplicationDraft(
+      db,
+      key,
+      userId,
       // Demo SSNs: area 7xx by tier level, never issued to anyone else in a fresh database.
-      ssn: `7${String(level).padStart(2, "0")}-11-${String(1000 + level)}`,
-      citizenship: "US",
-      address: "1 Market St",
-      cityCode: "CA-san-francisco",
-      stateCode: "CA",
-      zipCode: "94105",
-      countryCode: "US",
-      employmentStatus: "employed",
-      industry: "11",
-      annualIncome: "250k_1m",
-      netWorth: "over_1m",
-      signature: `Demo ${tier}`,
-      agreementsAccepted: true,
-    });
+      approvableApplication(`7${String(level).padStart(2, "0")}-11-${String(1000 + level)}`, {
+        firstName: "Demo",
+        lastName: tier,
+        dateOfBirth: "1980-06-15",
+        annualIncome: "250k_1m",
+        netWorth: "over_1m",
+      }),
+    );
     if (!draft.ok) throw new Error(`demo seed: the application of ${userId} could not be saved`);
     const reviewed = await submitApplication(db, key, userId, new Date().toISOString().slice(0, 10));
     if (!reviewed.ok || reviewed.application.status !== "approved") throw new Error(`demo seed: the application of ${userId} was not approved: ${JSON.stringify(reviewed)}`);

@@ -1,5 +1,6 @@
 import type { Api } from "../../api/app";
 import { FEATURES } from "../../core/tiers";
+import { approvableApplication } from "../../api/seed/sample-application";
 import { FUZZ_PASSWORD, type FuzzWorld } from "./world";
 
 /**
@@ -50,11 +51,7 @@ export function apiTargets(world: FuzzWorld): ApiTarget[] {
       method: "POST",
       path: "/api/investor/account/application",
       caller: "member",
-      json: {
-        firstName: "Ada", lastName: "Lovelace", dateOfBirth: "1990-05-01", ssn: "123-45-6789", citizenship: "US", address: "1 Main St",
-        cityCode: "CA-san-francisco", stateCode: "CA", zipCode: "94105", countryCode: "US", employmentStatus: "employed", industry: "11",
-        annualIncome: "100k_250k", netWorth: "250k_1m", signature: "Ada Lovelace", agreementsAccepted: true,
-      },
+      json: approvableApplication("123-45-6789"),
     },
     { method: "POST", path: "/api/investor/account/application/submit", caller: "member", json: {} },
     { method: "GET", path: "/api/investment/assessment/q_token", caller: "member" },

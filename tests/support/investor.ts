@@ -1,6 +1,7 @@
 import { randomInt } from "node:crypto";
 import type { APIRequestContext } from "@playwright/test";
 import { expect } from "@playwright/test";
+import { approvableApplication } from "../../api/seed/sample-application";
 import type { TestMember } from "./accounts";
 
 // The investor account's API calls for tests that need an application ready without walking
@@ -38,25 +39,7 @@ export async function prepareApplicationThroughApi(request: APIRequestContext, m
   await takeAssessmentThroughApi(request, token);
   const saved = await request.post("/api/investor/account/application", {
     headers: { Authorization: `Bearer ${token}` },
-    data: {
-      firstName: "Ada",
-      lastName: "Lovelace",
-      dateOfBirth: "1990-01-31",
-      ssn: randomSsn(),
-      citizenship: "US",
-      address: "1 Main St",
-      countryCode: "US",
-      stateCode: "CA",
-      cityCode: "CA-san-francisco",
-      zipCode: "94105",
-      employmentStatus: "employed",
-      industry: "11",
-      annualIncome: "100k_250k",
-      netWorth: "250k_1m",
-      signature: "Ada Lovelace",
-      agreementsAccepted: true,
-      ...overrides,
-    },
+    data: { ...approvableApplication(randomSsn()), ...overrides },
   });
   expect(saved.status()).toBe(200);
   return token;

@@ -7,6 +7,7 @@ import { openTestApi, registerAndSignIn } from "../../../tests/support/test-api"
 import { assessmentTokens, investorApplications, linkedBanks, notifications, users } from "../../db/schema";
 import { runDueJobs, startJobRunner } from "../../platform/jobs";
 import { silentLogger } from "../../../tests/support/test-database";
+import { approvableApplication } from "../../seed/sample-application";
 import { ledgerTotalCents } from "./ledger";
 import { investorJobHandlers, settleTransferJob } from "./transfers";
 
@@ -26,24 +27,7 @@ let ssnSeq = 100;
 /** A valid, unused SSN per call. */
 const nextSsn = () => `${String(ssnSeq++).padStart(3, "0")}-45-6789`;
 
-export const validApplication = () => ({
-  firstName: "Ada",
-  lastName: "Lovelace",
-  dateOfBirth: "1990-05-01",
-  ssn: nextSsn(),
-  citizenship: "US",
-  address: "1 Main St",
-  cityCode: "CA-san-francisco",
-  stateCode: "CA",
-  zipCode: "94105",
-  countryCode: "US",
-  employmentStatus: "employed",
-  industry: "11",
-  annualIncome: "100k_250k",
-  netWorth: "250k_1m",
-  signature: "Ada Lovelace",
-  agreementsAccepted: true,
-});
+export const validApplication = () => approvableApplication(nextSsn());
 const bankBody = { holderName: "Ada Lovelace", routingNumber: "021000021", accountNumber: "000123456789", accountType: "checking" };
 
 const data = async (response: Response) => ((await response.json()) as { data: any }).data;

@@ -34,6 +34,7 @@ const data = async (response: Response) => ((await response.json()) as { data: a
 const dollars = (cents: number) => `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, "0")}`;
 
 describe(`a random walk of ${STEPS} operations (seed ${SEED})`, () => {
+  // A thousand API calls, each in a transaction: seconds alone, far longer beside other suites on two cores.
   it("keeps the ledger balanced, balances non-negative, and refusals without effect", async () => {
     const random = mulberry32(SEED);
     const m = await registerAndSignIn(t, "walker");
@@ -101,5 +102,5 @@ describe(`a random walk of ${STEPS} operations (seed ${SEED})`, () => {
     expect((unbalanced as unknown as { rows: unknown[] }).rows).toEqual([]);
     const stillPending = await t.database.db.select({ id: transfers.id }).from(transfers).where(eq(transfers.status, "pending"));
     expect(stillPending.length).toBe(pending.size);
-  });
+  }, 180_000);
 });
