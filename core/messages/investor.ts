@@ -298,6 +298,7 @@ export const INVESTOR_PAGE_COPY = {
   banksEmpty: "No bank account linked yet.",
   banksMax: (max: number) => `You can link up to ${max} bank accounts.`,
   removeBank: (name: string) => `Remove ${name}`,
+  removeBankNote: "A deposit or withdrawal still pending with an account you remove will not go through; the money stays where it was.",
   addBankTitle: "Link a bank account",
   holderName: "Account holder",
   routingNumber: "Routing number",
@@ -339,6 +340,19 @@ export const INVESTOR_TIER_MESSAGES = {
   up: (tier: string) => ({ title: `Welcome to ${tier}`, body: `Your assets on EnPlus World now place you in ${tier}. See what it unlocks in your membership overview.` }),
   down: (tier: string) => ({ title: `Your tier is now ${tier}`, body: `Your assets on EnPlus World now place you in ${tier}. Your membership overview shows what the next tier takes.` }),
 } as const;
+
+/**
+ * The notification of a transfer that failed at settlement: its bank account was removed while it
+ * was pending, so the money stays where it was (a deposit is never credited, a withdrawal's cash
+ * comes back).
+ */
+export const INVESTOR_TRANSFER_FAILED = (direction: "deposit" | "withdrawal", amount: string) => ({
+  title: `Your ${direction} of ${amount} did not go through`,
+  body:
+    direction === "deposit"
+      ? `The bank account it came from was removed before it settled, so nothing was taken and nothing was credited. Link the account again to deposit.`
+      : `The bank account it was going to was removed before it settled, so the ${amount} is back in your available cash.`,
+});
 
 /** The API's refusals of investor requests, besides the field messages above. */
 export const INVESTOR_REFUSALS = {

@@ -68,8 +68,8 @@ test("the profile overview's tier card shows assets, progress and what the next 
   expect(response?.status()).toBe(200);
   const card = page.locator(".tier-card");
   await expect(card.getByRole("heading", { name: "Silver" })).toBeVisible();
-  await expect(card).toContainText("$65,000 in combined assets");
-  await expect(card).toContainText("Add $35,000 in assets to reach Gold.");
+  await expect(card).toContainText("$65,000.00 in combined assets");
+  await expect(card).toContainText("Add $35,000.00 in assets to reach Gold.");
   await expect(card).toContainText("Gold unlocks: Individual tax, Investment analysis.");
   // $65,000 is halfway from $30,000 to $100,000.
   await expect(card.getByRole("progressbar", { name: "Progress to Gold" })).toHaveAttribute("aria-valuenow", "50");

@@ -262,6 +262,33 @@ describe("transfers", () => {
     expect((await m.call(`/api/investor/transfers/999999/cancel`, { method: "POST" })).status).toBe(404);
   });
 
+  it("fails, at settlement, a deposit and a withdrawal whose bank was removed while pending: nothing credited, the cash back, the member told", async () => {
+    const m = await openedMember();
+    await deposit(m, "1,000.00");
+    await settle();
+    const inbound = await data(await deposit(m, "250.00"));
+    const outbound = await data(await withdraw(m, "400.00"));
+    expect(await balances(m)).toMatchObject({ settled: "600.00", pending: "250.00", available: "600.00", pendingWithdrawal: "400.00" });
+    expect((await m.call(`/api/investor/banks/${m.bankId}`, { method: "DELETE" })).status).toBe(200);
+    await settle();
+
+    const list = await data(await m.call("/api/investor/transfers?size=10"));
+    const statusOf = (id: number) => list.items.find((x: { id: number }) => x.id === id)?.status;
+    expect([statusOf(inbound.id), statusOf(outbound.id)]).toEqual(["failed", "failed"]);
+    // $1,000 settled before; the $250 never arrives and the $400 comes back.
+    expect(await balances(m)).toMatchObject({ settled: "1000.00", pending: "0.00", available: "1000.00", pendingWithdrawal: "0.00" });
+    expect(await ledgerTotalCents(t.database.db)).toBe(0);
+    const told = await t.database.db
+      .select({ topic: notifications.topic, title: notifications.title })
+      .from(notifications)
+      .innerJoin(users, eq(users.id, notifications.userId))
+      .where(eq(users.username, m.username));
+    expect(told.filter((n) => n.topic === "transfer-failed").map((n) => n.title).sort()).toEqual([
+      "Your deposit of $250.00 did not go through",
+      "Your withdrawal of $400.00 did not go through",
+    ]);
+  });
+
   it("refuses a withdrawal beyond available cash with 409 and nothing written", async () => {
     const m = await openedMember();
     await deposit(m, "1000.00");

@@ -4,7 +4,8 @@ import { toMoneyString } from "../../../core/contracts/investor";
 import { depositRequested, nextTransferStatus, transferEntry, withdrawalRequested, type TransferDirection, type TransferEvent, type TransferStatus } from "../../../core/ledger";
 import { asCents, formatUsd, type Cents } from "../../../core/money";
 import type { Database } from "../../db/connection";
-import { transfers } from "../../db/schema";
+import { linkedBanks, notifications, transfers } from "../../db/schema";
+import { INVESTOR_TRANSFER_FAILED } from "../../../core/messages/investor";
 import { enqueueJob, type JobHandler } from "../../platform/jobs";
 import { accountIsOpen } from "./application";
 import { findBank } from "./banks";
@@ -114,7 +115,22 @@ export async function cancelTransfer(db: Database, userId: number, transferId: n
 export const settleTransferJob: JobHandler = async ({ job, tx }) => {
   const transferId = Number((job.payload as { transferId?: unknown })?.transferId);
   if (!Number.isSafeInteger(transferId) || transferId <= 0) throw new Error(`settle-transfer job ${job.id} has no transfer id`);
-  await moveTransfer(tx as unknown as Database, transferId, "settle");
+  const db = tx as unknown as Database;
+  // A bank account removed while the transfer was pending can no longer send or receive it: the
+  // transfer fails, its entry reverses the pending one, and the member is told why.
+  const [bank] = await db
+    .select({ removedAt: linkedBanks.removedAt })
+    .from(transfers)
+    .innerJoin(linkedBanks, eq(linkedBanks.id, transfers.bankId))
+    .where(eq(transfers.id, transferId))
+    .limit(1);
+  const event: TransferEvent = bank?.removedAt ? "fail" : "settle";
+  const moved = await moveTransfer(db, transferId, event);
+  if (event === "fail" && moved?.moved) {
+    const direction = moved.row.direction as TransferDirection;
+    const text = INVESTOR_TRANSFER_FAILED(direction, formatUsd(asCents(moved.row.amountCents), { cents: true }));
+    await db.insert(notifications).values({ userId: moved.row.userId, kind: "message", topic: "transfer-failed", ...text });
+  }
 };
 
 export type TransferQuery = { page: number; size: number; direction?: TransferDirection; status?: TransferStatus };

@@ -5,8 +5,9 @@ import type { InvestorAccountView } from "~/upstream/investor.server";
 import { centsOf, tierProgress } from "~/utils/investor";
 import { TierGem } from "./TierGem";
 
-// The API answers amounts as decimal strings; they are shown from their cents.
-const usd = (amount: string) => formatUsd(centsOf(amount));
+// The API answers amounts as decimal strings; they are shown from their cents, with the cents, as
+// the money summary beside this card shows them.
+const usd = (amount: string) => formatUsd(centsOf(amount), { cents: true });
 
 /** The member's tier: gem, total assets, progress to the next tier and what it would unlock. */
 export function TierCard({ account }: { account: InvestorAccountView }) {
@@ -25,7 +26,7 @@ export function TierCard({ account }: { account: InvestorAccountView }) {
             Your tier
           </Text>
           <Title order={2}>{tier.label}</Title>
-          <Text>{total === null ? "No investor account yet" : `${formatUsd(total)} in combined assets`}</Text>
+          <Text>{total === null ? "No investor account yet" : `${formatUsd(total, { cents: true })} in combined assets`}</Text>
         </div>
       </Group>
       {next ? (

@@ -395,6 +395,11 @@ export default function FundingPage() {
               ))}
             </ul>
           )}
+          {banks.banks.length > 0 ? (
+            <Text size="sm" c="dimmed" mt="xs">
+              {COPY.removeBankNote}
+            </Text>
+          ) : null}
           {banks.banks.length < banks.max ? (
             <>
               <Title order={4} mt="md" mb="sm">
