@@ -17,6 +17,11 @@ export const ALLOWED_CHANGES: Record<string, { columns?: string[]; rows?: Array<
     columns: ["failed_attempts"],
     reason: "a well-formed wrong code uses up one of the code's five tries",
   },
+  investor_applications: {
+    columns: ["status", "reasons", "submitted_at", "reviewed_at", "updated_at"],
+    reason:
+      "a submitted application that the review rejects is recorded as rejected with its reasons (a status of its own, which the page shows with an error notice so the member corrects it); the answers themselves never change",
+  },
   attempt_counters: {
     rows: [
       { where: "key like 'auth:%'", reason: "the per-client limit counts every authentication post before reading it" },
