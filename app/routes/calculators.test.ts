@@ -1,0 +1,82 @@
+import { createCookieSessionStorage } from "@remix-run/node";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testLoadContext } from "../../tests/support/load-context";
+import { openTestApi, registerAndSignIn } from "../../tests/support/test-api";
+import { loader as loanLoader } from "./myworld.service.loans.calculators/route";
+
+// The calculator pages' loaders against the real API in-process: the URL's keys in, the API's
+// figures, field messages and locked view out.
+
+const SECRET = "calculator-pages-secret-0123456789";
+const storage = createCookieSessionStorage({ cookie: { name: "__session", secrets: [SECRET] } });
+
+let t: Awaited<ReturnType<typeof openTestApi>>;
+let bronzeCookie: string;
+let passengerCookie: string;
+
+async function cookieFor(token: string) {
+  const session = await storage.getSession();
+  session.set("token", token);
+  return (await storage.commitSession(session)).split(";")[0]!;
+}
+
+beforeAll(async () => {
+  t = await openTestApi();
+  const bronze = await registerAndSignIn(t, "calcpageb");
+  expect((await bronze.call("/api/investor/account/open", { method: "POST" })).status).toBe(200);
+  const passenger = await registerAndSignIn(t, "calcpagep");
+  bronzeCookie = await cookieFor(bronze.token);
+  passengerCookie = await cookieFor(passenger.token);
+});
+afterAll(() => t.database.close());
+
+type Loader = typeof loanLoader;
+
+/** The loader's answer: its status and data (a plain object is a 200). */
+async function load(loader: Loader, path: string, cookie = bronzeCookie) {
+  const context = testLoadContext((request) => t.api.request(request), SECRET);
+  const request = new Request(`http://web${path}`, { headers: { Cookie: cookie } });
+  const answer = (await loader({ request, context, params: {} })) as unknown;
+  if (answer && typeof answer === "object" && "type" in answer && (answer as { type: string }).type === "DataWithResponseInit") {
+    const { data, init } = answer as { data: unknown; init: { status?: number } | null };
+    return { status: init?.status ?? 200, data: data as Record<string, any> };
+  }
+  return { status: 200, data: answer as Record<string, any> };
+}
+
+describe("the loan calculator page", () => {
+  it("renders the URL's loan: $200,000 at 6 % over 30 years is $1,199.10 a month", async () => {
+    const { status, data } = await load(loanLoader, "/myworld/service/loans/calculators?principal=200000&rate=6&years=30&start=2026-01-01&page=2");
+    expect(status).toBe(200);
+    expect(data.locked).toBeNull();
+    expect(data.values).toEqual({ principal: "200000", rate: "6", years: "30", start: "2026-01-01" });
+    expect(data.result.monthlyPayment).toBe("1199.10");
+    // Page 2 of 12 rows: payments 13 to 24, the 13th due 2027-02-01.
+    expect(data.result.schedule).toMatchObject({ page: 2, size: 12, total: 360 });
+    expect(data.result.schedule.items[0]).toMatchObject({ month: 13, date: "2027-02-01" });
+  });
+
+  it("shows an example on a fresh visit, starting today", async () => {
+    const { status, data } = await load(loanLoader, "/myworld/service/loans/calculators");
+    expect(status).toBe(200);
+    expect(data.values).toMatchObject({ principal: "250000", rate: "6.5", years: "30" });
+    expect(data.values.start).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    // 250,000 at 6.5 %/12 over 360 months: 250,000 × r / (1 − (1 + r)^−360) = 1,580.17.
+    expect(data.result.monthlyPayment).toBe("1580.17");
+  });
+
+  it("names the field the API refused, and shows no result", async () => {
+    const { status, data } = await load(loanLoader, "/myworld/service/loans/calculators?principal=200000&rate=31&years=30");
+    expect(status).toBe(400);
+    expect(data.result).toBeNull();
+    expect(data.fieldErrors).toEqual({ rate: "must be at most 30" });
+    expect(data.values).toEqual({ principal: "200000", rate: "31", years: "30" });
+  });
+
+  it("is the locked view naming Bronze for a Passenger (403)", async () => {
+    const { status, data } = await load(loanLoader, "/myworld/service/loans/calculators?principal=200000&rate=6&years=30", passengerCookie);
+    expect(status).toBe(403);
+    expect(data.result).toBeNull();
+    expect(data.locked).toBe("Calculators unlocks at Bronze: open an investor account to get there.");
+  });
+});
