@@ -36,9 +36,9 @@ type Loader = typeof loanLoader;
 async function load(loader: Loader, path: string, cookie = bronzeCookie) {
   const context = testLoadContext((request) => t.api.request(request), SECRET);
   const request = new Request(`http://web${path}`, { headers: { Cookie: cookie } });
-  const answer = (await loader({ request, context, params: {} })) as unknown;
-  if (answer && typeof answer === "object" && "type" in answer && (answer as { type: string }).type === "DataWithResponseInit") {
-    const { data, init } = answer as { data: unknown; init: { status?: number } | null };
+  const answer = (await loader({ request, context, params: {} })) as unknown as { type?: string; data?: unknown; init?: { status?: number } | null };
+  if (answer.type === "DataWithResponseInit") {
+    const { data, init } = answer;
     return { status: init?.status ?? 200, data: data as Record<string, any> };
   }
   return { status: 200, data: answer as Record<string, any> };
