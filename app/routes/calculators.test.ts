@@ -2,7 +2,10 @@ import { createCookieSessionStorage } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testLoadContext } from "../../tests/support/load-context";
 import { openTestApi, registerAndSignIn } from "../../tests/support/test-api";
+import { eq } from "drizzle-orm";
+import { investorAssessments, users } from "../../api/db/schema";
 import { loader as loanLoader } from "./myworld.service.loans.calculators/route";
+import { loader as retirementLoader } from "./myworld.service.retirement.calculators/route";
 
 // The calculator pages' loaders against the real API in-process: the URL's keys in, the API's
 // figures, field messages and locked view out.
@@ -12,6 +15,7 @@ const storage = createCookieSessionStorage({ cookie: { name: "__session", secret
 
 let t: Awaited<ReturnType<typeof openTestApi>>;
 let bronzeCookie: string;
+let bronzeName: string;
 let passengerCookie: string;
 
 async function cookieFor(token: string) {
@@ -26,11 +30,12 @@ beforeAll(async () => {
   expect((await bronze.call("/api/investor/account/open", { method: "POST" })).status).toBe(200);
   const passenger = await registerAndSignIn(t, "calcpagep");
   bronzeCookie = await cookieFor(bronze.token);
+  bronzeName = bronze.username;
   passengerCookie = await cookieFor(passenger.token);
 });
 afterAll(() => t.database.close());
 
-type Loader = typeof loanLoader;
+type Loader = typeof loanLoader | typeof retirementLoader;
 
 /** The loader's answer: its status and data (a plain object is a 200). */
 async function load(loader: Loader, path: string, cookie = bronzeCookie) {
@@ -78,5 +83,44 @@ describe("the loan calculator page", () => {
     expect(status).toBe(403);
     expect(data.result).toBeNull();
     expect(data.locked).toBe("Calculators unlocks at Bronze: open an investor account to get there.");
+  });
+});
+
+describe("the retirement calculator page", () => {
+  const PAGE = "/myworld/service/retirement/calculators";
+
+  it("fills in what the URL leaves out: savings from the platform, return and volatility from the risk profile", async () => {
+    const fresh = await load(retirementLoader, PAGE);
+    expect(fresh.status).toBe(200);
+    // A new Bronze member: no assets yet, no assessment.
+    expect(fresh.data.values).toMatchObject({ currentAge: "40", retirementAge: "67", lifeExpectancy: "92", contribution: "500", savings: "0", return: "6", volatility: "12", inflation: "2.5" });
+    expect(fresh.data.notes).toEqual({ savings: "Filled in from your assets on the platform.", market: { kind: "default" } });
+    expect(fresh.data.result.simulation.paths).toBe(5000);
+
+    const [user] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.username, bronzeName));
+    await t.database.db.insert(investorAssessments).values({ userId: user!.id, version: 1, answers: {}, score: 25, riskProfile: "aggressive" });
+    const profiled = await load(retirementLoader, `${PAGE}?currentAge=40&retirementAge=67&lifeExpectancy=92&savings=100000`);
+    expect(profiled.data.values).toMatchObject({ savings: "100000", return: "8", volatility: "17" });
+    expect(profiled.data.notes).toEqual({ savings: null, market: { kind: "profile", label: "Aggressive" } });
+    // The URL's own values win, and the same URL gives the same answer.
+    const url = `${PAGE}?currentAge=40&retirementAge=67&lifeExpectancy=92&savings=100000&return=5&volatility=10&withdrawal=40000`;
+    const first = await load(retirementLoader, url);
+    expect(first.data.values).toMatchObject({ return: "5", volatility: "10" });
+    expect(first.data.notes.market).toBeNull();
+    expect((await load(retirementLoader, url)).data.result).toEqual(first.data.result);
+  });
+
+  it("names the field at fault", async () => {
+    const { status, data } = await load(retirementLoader, `${PAGE}?currentAge=60&retirementAge=65&lifeExpectancy=65`);
+    expect(status).toBe(400);
+    expect(data.fieldErrors).toEqual({ lifeExpectancy: "must be later than the retirement age" });
+    const hidden = await load(retirementLoader, `${PAGE}?currentAge=60&retirementAge=65&lifeExpectancy=85&paths=5`);
+    expect(hidden.data.formError).toBe("paths: must be at least 1,000");
+  });
+
+  it("is the locked view for a Passenger", async () => {
+    const { status, data } = await load(retirementLoader, PAGE, passengerCookie);
+    expect(status).toBe(403);
+    expect(data.locked).toContain("unlocks at Bronze");
   });
 });
