@@ -6,6 +6,8 @@ import { eq } from "drizzle-orm";
 import { investorAssessments, users } from "../../api/db/schema";
 import { loader as loanLoader } from "./myworld.service.loans.calculators/route";
 import { loader as retirementLoader } from "./myworld.service.retirement.calculators/route";
+import { loader as savingsLoader } from "./myworld.service.budgeting.calculators/route";
+import { addMonths, todayIn } from "../../core/planning/dates";
 
 // The calculator pages' loaders against the real API in-process: the URL's keys in, the API's
 // figures, field messages and locked view out.
@@ -35,7 +37,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.database.close());
 
-type Loader = typeof loanLoader | typeof retirementLoader;
+type Loader = typeof loanLoader | typeof retirementLoader | typeof savingsLoader;
 
 /** The loader's answer: its status and data (a plain object is a 200). */
 async function load(loader: Loader, path: string, cookie = bronzeCookie) {
@@ -122,5 +124,28 @@ describe("the retirement calculator page", () => {
     const { status, data } = await load(retirementLoader, PAGE, passengerCookie);
     expect(status).toBe(403);
     expect(data.locked).toContain("unlocks at Bronze");
+  });
+});
+
+describe("the savings goal page", () => {
+  const PAGE = "/myworld/service/budgeting/calculators";
+
+  it("answers the monthly amount: $12,000 in 24 months from $2,400 at 0 % is $400.00", async () => {
+    const date = addMonths(todayIn("UTC"), 24);
+    const { status, data } = await load(savingsLoader, `${PAGE}?target=12000&date=${date}&savings=2400&return=0`);
+    expect(status).toBe(200);
+    // (12,000 − 2,400) / 24 = 400.00
+    expect(data.result).toMatchObject({ monthly: "400.00", months: 24, contributions: "9600.00" });
+  });
+
+  it("shows the example on a fresh visit, and a date too soon on its field", async () => {
+    expect((await load(savingsLoader, PAGE)).data.result.months).toBe(36);
+    const soon = await load(savingsLoader, `${PAGE}?target=1000&date=${todayIn("UTC")}`);
+    expect(soon.status).toBe(400);
+    expect(soon.data.fieldErrors).toEqual({ date: "must be at least one month from today" });
+  });
+
+  it("is the locked view for a Passenger", async () => {
+    expect((await load(savingsLoader, PAGE, passengerCookie)).status).toBe(403);
   });
 });
