@@ -20,8 +20,13 @@ export function CalculatorForm({ label, children }: { label: string; children: R
   const ours = useRef<string | null>(null);
   const [generation, setGeneration] = useState(0);
 
-  // A URL this form did not write (a tab link, back and forward): its values, freshly.
+  const shown = useRef(location.search);
+
+  // A URL this form did not write (a tab link, back and forward): its values, freshly. Never on
+  // the first render, which would throw away what was typed while the page was hydrating.
   useEffect(() => {
+    if (location.search === shown.current) return;
+    shown.current = location.search;
     if (ours.current !== null && location.search === ours.current) return;
     ours.current = null;
     setGeneration((g) => g + 1);
