@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   calculatorInputs,
   compactUsd,
+  fieldMessage,
   fieldProblems,
   LOAN_KEYS,
   MAX_VALUE_LENGTH,
@@ -64,6 +65,16 @@ describe("fieldProblems", () => {
     });
     expect(fieldProblems("page: must be at most 600", LOAN_KEYS)).toEqual({ fieldErrors: {}, formError: "page: must be at most 600" });
     expect(fieldProblems(undefined, LOAN_KEYS)).toEqual({ fieldErrors: {}, formError: null });
+  });
+});
+
+describe("fieldMessage", () => {
+  it("continues the label with the API's words, or lets a sentence of its own stand alone", () => {
+    expect(fieldMessage("Annual interest rate", "must be at most 30")).toBe("Annual interest rate must be at most 30");
+    expect(fieldMessage("Amount borrowed", "is required")).toBe("Amount borrowed is required");
+    expect(fieldMessage("Or a rate", "give a yearly amount (withdrawal) or a rate (withdrawalRate), not both")).toBe(
+      "Give a yearly amount (withdrawal) or a rate (withdrawalRate), not both",
+    );
   });
 });
 

@@ -93,6 +93,16 @@ export function fieldProblems<K extends string>(message: string | undefined, key
   return { fieldErrors, formError: other.length > 0 ? other.join(" ") : null };
 }
 
+/**
+ * A field's message: the API's words after the field's label when they continue it ("Annual rate"
+ * + "must be at most 30"), or alone, capitalised, when they are a sentence of their own ("Give a
+ * yearly amount … or a rate …, not both").
+ */
+export function fieldMessage(label: string, message: string): string {
+  if (/^(must|is|grows) /.test(message)) return `${label} ${message}`;
+  return message.charAt(0).toUpperCase() + message.slice(1);
+}
+
 /** "1199.10" (the API's decimal strings) → "$1,199.10". */
 export const usd = (amount: string): string => formatUsd(centsOf(amount), { cents: true });
 

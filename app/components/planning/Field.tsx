@@ -1,4 +1,5 @@
 import { TextInput } from "@mantine/core";
+import { fieldMessage } from "~/utils/calculators";
 
 /**
  * One input of a calculator: named by its URL key, labelled in words, with the API's message for it
@@ -30,7 +31,7 @@ export function Field({
       label={label}
       description={description}
       defaultValue={value ?? ""}
-      error={error ? `${label} ${error}` : undefined}
+      error={error ? fieldMessage(label, error) : undefined}
       type={type}
       inputMode={type === "date" ? undefined : inputMode}
       autoComplete="off"

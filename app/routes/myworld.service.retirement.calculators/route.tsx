@@ -11,7 +11,7 @@ import { RetirementResults } from "~/components/planning/RetirementResults";
 import { requireMember } from "~/session/member.server";
 import { runCalculator } from "~/upstream/planning.server";
 import { upstreamFor } from "~/upstream/scope.server";
-import { calculatorInputs, RETIREMENT_KEYS } from "~/utils/calculators";
+import { calculatorInputs, fieldMessage, RETIREMENT_KEYS } from "~/utils/calculators";
 import { pageMeta } from "~/utils/meta";
 import { serviceHeader } from "~/utils/service-header.server";
 
@@ -140,7 +140,7 @@ export default function RetirementCalculatorPage() {
               id="field-rule"
               label="Withdrawal rule"
               defaultValue={v.rule ?? "constant"}
-              error={e.rule ? `Withdrawal rule ${e.rule}` : undefined}
+              error={e.rule ? fieldMessage("Withdrawal rule", e.rule) : undefined}
               data={[
                 { value: "constant", label: "The same amount, rising with inflation" },
                 { value: "percentage", label: "The same percentage of savings each year" },
