@@ -95,6 +95,9 @@ for (const javaScriptEnabled of [true, false]) {
     // Once a year from the start (2026) to the payoff without the extra (2056): 31 rows.
     await expect(page.locator(".calculator-chart table tbody tr")).toHaveCount(31);
     await expect(page.getByText("not advice", { exact: false })).toBeVisible();
+    // With JavaScript the chart is drawn (its code loaded on this page only); without, the page says where its figures are.
+    if (javaScriptEnabled) await expect(page.locator(".calculator-chart svg.recharts-surface").first()).toBeVisible();
+    else await expect(page.getByText("The chart is drawn in the browser; its figures are in the table below.")).toBeVisible();
     const loanUrl = page.url();
 
     // A refused input: the API's message on its field, nothing else breaks.
@@ -116,6 +119,7 @@ for (const javaScriptEnabled of [true, false]) {
     await expect(page.getByTestId("retirement-success")).toHaveText(/^(\d{1,2}%|over 99%|under 1%|100%|0%)$/);
     await expect(page.getByTestId("retirement-income")).toHaveText("$60,000");
     await expect(page.locator("#retirement-bands-title")).toBeVisible();
+    if (javaScriptEnabled) await expect(page.locator(".calculator-chart svg.recharts-surface").first()).toBeVisible();
     // Ages 45 to 90: one row each in the band table.
     await expect(page.locator(".calculator-chart table tbody tr")).toHaveCount(46);
     const retirementIds = ["retirement-success", "retirement-balance", "retirement-income", "retirement-lasts"];

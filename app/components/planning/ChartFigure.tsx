@@ -1,4 +1,15 @@
-import { Suspense, useEffect, useState, type ReactNode } from "react";
+import { Component, Suspense, useEffect, useState, type ReactNode } from "react";
+
+/** A chart whose code failed to load (offline, a new deployment) leaves its table, not an error page. */
+class ChartFallback extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? <p className="chart-placeholder">The chart could not be drawn; its figures are in the table below.</p> : this.props.children;
+  }
+}
 
 /**
  * A chart and its figures. The chart's code loads only in the browser and only on the pages that
@@ -16,7 +27,9 @@ export function ChartFigure({ id, title, summary, chart, table }: { id: string; 
       </figcaption>
       <div className="chart-area" aria-hidden="true">
         {inBrowser ? (
-          <Suspense fallback={<p className="chart-placeholder">Drawing the chart…</p>}>{chart}</Suspense>
+          <ChartFallback>
+            <Suspense fallback={<p className="chart-placeholder">Drawing the chart…</p>}>{chart}</Suspense>
+          </ChartFallback>
         ) : (
           <p className="chart-placeholder">The chart is drawn in the browser; its figures are in the table below.</p>
         )}
