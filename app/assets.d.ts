@@ -3,3 +3,9 @@ declare module "*.woff2" {
   const url: string;
   export default url;
 }
+
+// An imported stylesheet (not a side-effect import) is its hashed public URL, for a route's links.
+declare module "*.css" {
+  const url: string;
+  export default url;
+}

@@ -23,6 +23,10 @@ const NAMED: Partial<Record<ServiceName, ServiceTab[]>> = {
     { key: "funding", label: "Funding", ownRoute: true },
   ],
   tax: [{ key: "filing", label: "Filing", feature: "individual-tax" }],
+  // Issue "Planning and budgeting" §1 (Bronze and up; the page itself shows the locked view below).
+  loans: [{ key: "calculators", label: "Calculators", ownRoute: true }],
+  retirement: [{ key: "calculators", label: "Calculators", ownRoute: true }],
+  budgeting: [{ key: "calculators", label: "Calculators", ownRoute: true }],
 };
 
 export const serviceTabs = (service: ServiceName): ServiceTab[] => [...COMMON, ...(NAMED[service] ?? [])];

@@ -2,8 +2,10 @@ import { z } from "zod";
 import { FIELD } from "../messages/planning";
 import { asCents, parseAmount, ZERO_CENTS, type Cents } from "../money";
 import { parseIsoDate } from "../planning/dates";
+import { RISK_PROFILES } from "../investor/assessment";
 import { WITHDRAWAL_RULES } from "../planning/project-retirement";
 import { decimalAmount as money } from "./amount";
+import { endpoint } from "./endpoint";
 
 // The planning calculators' contract (issue "Planning and budgeting" §1): one query schema and one
 // response schema per endpoint. Query keys are the calculator pages' URL keys. Money in the query is
@@ -119,9 +121,10 @@ export const retirementQuerySchema = z
     savings: optional(amount({ min: 0, max: MAX_PRINCIPAL })),
     /** Paid in monthly until retirement, dollars. */
     contribution: withDefault(amount({ min: 0, max: 1_000_000 }), ZERO_CENTS),
-    /** Expected annual return before inflation, percent. */
-    return: withDefault(number({ min: -10, max: 20 }), 6),
-    volatility: withDefault(number({ min: 0, max: 50 }), 12),
+    /** Expected annual return before inflation, percent; from the member's risk profile when absent (else 6). */
+    return: optional(number({ min: -10, max: 20 })),
+    /** Annual volatility, percent; from the member's risk profile when absent (else 12). */
+    volatility: optional(number({ min: 0, max: 50 })),
     inflation: withDefault(number({ min: 0, max: 15 }), 2.5),
     /** Yearly spending in retirement, dollars (Social Security pays part of it). */
     withdrawal: optional(amount({ min: 0, max: 10_000_000 })),
@@ -150,6 +153,10 @@ export const retirementResponseSchema = z.object({
     contribution: money,
     return: percent,
     volatility: percent,
+    /** Where return and volatility came from when the query left them out. */
+    marketSource: z.enum(["entered", "risk-profile", "default"]),
+    /** The member's assessed risk profile, when one was used. */
+    riskProfile: z.enum(RISK_PROFILES).nullable(),
     inflation: percent,
     withdrawal: money.nullable(),
     withdrawalRate: percent.nullable(),
@@ -204,3 +211,14 @@ export const savingsResponseSchema = z.object({
   ...explained,
 });
 export type SavingsResponse = z.infer<typeof savingsResponseSchema>;
+
+// ---- Endpoints ------------------------------------------------------------------------------
+
+export const loanCalculatorContract = endpoint({ method: "GET", path: "/api/planning/calculators/loan", query: loanQuerySchema, response: loanResponseSchema });
+export const retirementCalculatorContract = endpoint({
+  method: "GET",
+  path: "/api/planning/calculators/retirement",
+  query: retirementQuerySchema,
+  response: retirementResponseSchema,
+});
+export const savingsCalculatorContract = endpoint({ method: "GET", path: "/api/planning/calculators/savings", query: savingsQuerySchema, response: savingsResponseSchema });

@@ -55,6 +55,8 @@ export type RetirementAssumptionInput = {
   contributionCents: Cents;
   returnPercent: number;
   volatilityPercent: number;
+  /** The risk profile the return and volatility came from, when the member did not give them. */
+  riskProfileLabel?: string | null;
   inflationPercent: number;
   withdrawal: { kind: "amount"; annualCents: Cents } | { kind: "rate"; percent: number };
   socialSecurityCents: Cents;
@@ -79,7 +81,7 @@ export function retirementAssumptions(input: RetirementAssumptionInput): string[
     "All amounts are in today's dollars (real terms): returns are shown after inflation, and contributions, spending and Social Security keep pace with inflation.",
     `Age ${input.currentAge} today, retiring at ${input.retirementAge}, planning to age ${input.lifeExpectancy}.`,
     `${usd(input.savingsCents)} saved today${input.savingsFromPlatform ? " (your assets on the platform)" : ""}, plus ${usd(input.contributionCents)} a month until retirement.`,
-    `An expected return of ${pct(input.returnPercent)} a year before inflation of ${pct(input.inflationPercent)}, with a volatility of ${pct(input.volatilityPercent)} a year.`,
+    `An expected return of ${pct(input.returnPercent)} a year before inflation of ${pct(input.inflationPercent)}, with a volatility of ${pct(input.volatilityPercent)} a year${input.riskProfileLabel ? ` (from your risk profile: ${input.riskProfileLabel})` : ""}.`,
     withdrawal,
     RULE_TEXT[input.rule],
     "The projection gives every month the expected return. The simulation draws a random return for every month " +

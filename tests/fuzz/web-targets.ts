@@ -129,10 +129,19 @@ export function webTargets(world: FuzzWorld): WebTarget[] {
     { routeId: "routes/myworld.profile.notifications.($detail)", method: "GET", caller: "member", params: { detail: ["all", "tasks", "unread"] }, query: { page: "2" } },
     { routeId: "routes/myworld.profile.$", method: "GET", caller: "member" },
     { routeId: "routes/myworld.service._index", method: "GET", caller: "member" },
-    { routeId: "routes/myworld.service.$service.($tab).($childPage)", method: "GET", caller: "member", params: { service: SERVICE_NAMES, tab: ["overview", "learn", "product", "filing"] } },
+    { routeId: "routes/myworld.service.$service.($tab).($childPage)", method: "GET", caller: "member", params: { service: SERVICE_NAMES, tab: ["overview", "learn", "product", "filing", "calculators"] } },
     { routeId: OPEN_ACCOUNT, method: "GET", caller: "member", query: { step: "address" } },
     { routeId: ASSESSMENT, method: "GET", caller: "member", query: { from: "application", profile: "moderate", score: "12" } },
     { routeId: FUNDING, method: "GET", caller: "member", query: { page: "2" } },
+    // The calculator pages: every input is the URL's (issue "Planning and budgeting" §1).
+    { routeId: "routes/myworld.service.loans.calculators", method: "GET", caller: "member", query: { principal: "250000", rate: "6.5", years: "30", extra: "200", start: "2026-03-01", page: "2" } },
+    {
+      routeId: "routes/myworld.service.retirement.calculators",
+      method: "GET",
+      caller: "member",
+      query: { currentAge: "45", retirementAge: "65", lifeExpectancy: "90", savings: "150000", contribution: "800", return: "6", volatility: "12", inflation: "2.5", withdrawal: "50000", socialSecurity: "18000", rule: "guardrails", paths: "1000", seed: "7" },
+    },
+    { routeId: "routes/myworld.service.budgeting.calculators", method: "GET", caller: "member", query: { target: "50000", date: "2031-06-30", savings: "5000", return: "4" } },
     { routeId: "routes/myworld.service.$service.($tab).($childPage)", method: "GET", label: "video", caller: "member", params: { service: ["tax"], tab: ["learn"], childPage: [ids.video] } },
   ];
 }

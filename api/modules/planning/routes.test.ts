@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loanResponseSchema, retirementResponseSchema, savingsResponseSchema } from "../../../core/contracts/planning";
 import { addMonths, todayIn } from "../../../core/planning/dates";
 import { openTestApi, registerAndSignIn } from "../../../tests/support/test-api";
-import { investorAccounts, users } from "../../db/schema";
+import { investorAccounts, investorAssessments, users } from "../../db/schema";
 
 let t: Awaited<ReturnType<typeof openTestApi>>;
 let passenger: Awaited<ReturnType<typeof registerAndSignIn>>;
@@ -234,5 +234,24 @@ describe("hostile queries", () => {
       );
       expect(answered, `${path}: some bent queries are still valid`).toBeGreaterThan(0);
     }
+  });
+});
+
+describe("retirement calculator: return and volatility from the risk profile", () => {
+  it("takes them from the latest assessment when the query leaves them out, and the query's own values first", async () => {
+    const member = await registerAndSignIn(t, "plannerr");
+    expect((await member.call("/api/investor/account/open", { method: "POST" })).status).toBe(200);
+    const url = `${RETIREMENT}?currentAge=50&retirementAge=65&lifeExpectancy=85&savings=1000&paths=1000`;
+    // No assessment: a balanced portfolio's 6 % and 12 %.
+    expect((await (await member.call(url)).json()).data.inputs).toMatchObject({ return: 6, volatility: 12, marketSource: "default", riskProfile: null });
+
+    const [user] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.username, member.username));
+    await t.database.db.insert(investorAssessments).values({ userId: user!.id, version: 1, answers: {}, score: 2, riskProfile: "conservative" });
+    const conservative = (await (await member.call(url)).json()).data;
+    expect(conservative.inputs).toMatchObject({ return: 4, volatility: 5, marketSource: "risk-profile", riskProfile: "conservative" });
+    expect(conservative.assumptions.join(" ")).toContain("(from your risk profile: Conservative)");
+    // One given, the other from the profile; both given: the profile is not used.
+    expect((await (await member.call(`${url}&return=7`)).json()).data.inputs).toMatchObject({ return: 7, volatility: 5, marketSource: "risk-profile" });
+    expect((await (await member.call(`${url}&return=7&volatility=9`)).json()).data.inputs).toMatchObject({ return: 7, volatility: 9, marketSource: "entered", riskProfile: null });
   });
 });

@@ -17,7 +17,11 @@ import { simulateRetirement } from "../../../core/planning/simulate-retirement";
 import { parseQuery, reject, respond } from "../../platform/http";
 import { requireSession } from "../accounts/require-session";
 import { requireFeature } from "../investor/require-feature";
+import { latestAssessment } from "../investor/assessment";
 import { findInvestorAccount, totalAssetsCents } from "../investor/service";
+import { RISK_PROFILE_LABELS } from "../../../core/messages/investor";
+import { DEFAULT_MARKET, RISK_PROFILE_MARKETS } from "../../../core/planning/market-assumptions";
+import type { Database } from "../../db/connection";
 import type { ApiEnv } from "../../platform/context";
 import { asCents, centsToDollars, toDecimalString, ZERO_CENTS } from "../../../core/money";
 import type { LoanResult } from "../../../core/planning/amortize-loan";
@@ -60,6 +64,7 @@ export function planningRoutes() {
     const q = parsed.value;
     const platformSavings = q.savings === undefined ? (totalAssetsCents(await findInvestorAccount(c.var.db, c.var.user.id)) ?? ZERO_CENTS) : null;
     const savingsCents = q.savings ?? platformSavings ?? ZERO_CENTS;
+    const market = await marketOf(c.var.db, c.var.user.id, q.return, q.volatility);
     const withdrawal: RetirementInput["withdrawal"] =
       q.withdrawal !== undefined ? { kind: "amount", annual: centsToDollars(q.withdrawal) } : { kind: "rate", percent: q.withdrawalRate ?? DEFAULT_WITHDRAWAL_RATE };
     const input: RetirementInput = {
@@ -68,8 +73,8 @@ export function planningRoutes() {
       lifeExpectancy: q.lifeExpectancy,
       savings: centsToDollars(savingsCents),
       monthlyContribution: centsToDollars(q.contribution),
-      expectedReturnPercent: q.return,
-      volatilityPercent: q.volatility,
+      expectedReturnPercent: market.returnPercent,
+      volatilityPercent: market.volatilityPercent,
       inflationPercent: q.inflation,
       withdrawal,
       socialSecurity: centsToDollars(q.socialSecurity),
@@ -93,8 +98,10 @@ export function planningRoutes() {
         savings: d(savingsCents),
         savingsSource: platformSavings === null ? "entered" : "platform",
         contribution: d(q.contribution),
-        return: q.return,
-        volatility: q.volatility,
+        return: market.returnPercent,
+        volatility: market.volatilityPercent,
+        marketSource: market.source,
+        riskProfile: market.riskProfile,
         inflation: q.inflation,
         withdrawal: q.withdrawal !== undefined ? d(q.withdrawal) : null,
         withdrawalRate: withdrawal.kind === "rate" ? withdrawal.percent : null,
@@ -112,8 +119,9 @@ export function planningRoutes() {
         savingsCents,
         savingsFromPlatform: platformSavings !== null,
         contributionCents: q.contribution,
-        returnPercent: q.return,
-        volatilityPercent: q.volatility,
+        returnPercent: market.returnPercent,
+        volatilityPercent: market.volatilityPercent,
+        riskProfileLabel: market.riskProfile ? RISK_PROFILE_LABELS[market.riskProfile].label : null,
         inflationPercent: q.inflation,
         withdrawal: q.withdrawal !== undefined ? { kind: "amount", annualCents: q.withdrawal } : { kind: "rate", percent: q.withdrawalRate ?? DEFAULT_WITHDRAWAL_RATE },
         socialSecurityCents: q.socialSecurity,
@@ -144,6 +152,24 @@ export function planningRoutes() {
   });
 
   return routes;
+}
+
+/**
+ * The expected return and volatility: as given, and any left out from the member's latest risk
+ * assessment (core/planning/market-assumptions.ts), or a balanced portfolio's without one.
+ */
+async function marketOf(db: Database, userId: number, givenReturn: number | undefined, givenVolatility: number | undefined) {
+  if (givenReturn !== undefined && givenVolatility !== undefined) {
+    return { returnPercent: givenReturn, volatilityPercent: givenVolatility, source: "entered" as const, riskProfile: null };
+  }
+  const assessed = await latestAssessment(db, userId);
+  const base = assessed ? RISK_PROFILE_MARKETS[assessed.riskProfile] : DEFAULT_MARKET;
+  return {
+    returnPercent: givenReturn ?? base.returnPercent,
+    volatilityPercent: givenVolatility ?? base.volatilityPercent,
+    source: assessed ? ("risk-profile" as const) : ("default" as const),
+    riskProfile: assessed?.riskProfile ?? null,
+  };
 }
 
 /** The same shape as parseQuery's answers: 400 BadRequest, "field: problem". */

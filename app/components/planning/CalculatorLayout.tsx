@@ -1,0 +1,55 @@
+import { useNavigation } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { FormError } from "~/components/forms/FormError";
+import { ServiceHeader, type ServiceHeaderData } from "~/components/layout/ServiceHeader";
+import { LockedView } from "~/components/tiers/LockedView";
+
+export type CalculatorView = { view: "locked"; message: string } | { view: "calculator" };
+
+/**
+ * A calculator page: the service's header and tabs, then either the locked view (below Bronze) or
+ * the form beside its result. While the next result loads the old one stays, marked busy.
+ */
+export function CalculatorLayout({
+  header,
+  title,
+  intro,
+  locked,
+  form,
+  formError,
+  results,
+  empty,
+}: {
+  header: ServiceHeaderData;
+  title: string;
+  intro: string;
+  locked: string | null;
+  form: ReactNode;
+  formError: string | null;
+  results: ReactNode | null;
+  empty: string;
+}) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "loading" && navigation.location?.pathname === `/myworld/service/${header.name}/calculators`;
+  return (
+    <>
+      <ServiceHeader header={header} current="calculators" />
+      {locked !== null ? (
+        <LockedView area={header.title} message={locked} />
+      ) : (
+        <div className="calculator">
+          <div className="calculator-inputs">
+            <h2>{title}</h2>
+            <p className="calculator-intro">{intro}</p>
+            <FormError message={formError ?? undefined} />
+            {form}
+          </div>
+          <section className="calculator-results" aria-labelledby="results-title" aria-busy={busy}>
+            <h2 id="results-title">Results</h2>
+            {results ?? <p className="calculator-empty">{empty}</p>}
+          </section>
+        </div>
+      )}
+    </>
+  );
+}

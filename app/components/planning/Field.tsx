@@ -1,0 +1,45 @@
+import { TextInput } from "@mantine/core";
+import { fieldMessage } from "~/utils/calculators";
+
+/**
+ * One input of a calculator: named by its URL key, labelled in words, with the API's message for it
+ * ("must be at most 30") written after the label ("Annual rate must be at most 30").
+ */
+export function Field({
+  name,
+  label,
+  value,
+  error,
+  description,
+  unit,
+  type = "text",
+  inputMode = "decimal",
+}: {
+  name: string;
+  label: string;
+  value: string | undefined;
+  error?: string;
+  description?: string;
+  unit?: "$" | "%" | "years";
+  type?: "text" | "date";
+  inputMode?: "decimal" | "numeric";
+}) {
+  return (
+    <TextInput
+      name={name}
+      id={`field-${name}`}
+      label={label}
+      description={description}
+      defaultValue={value ?? ""}
+      error={error ? fieldMessage(label, error) : undefined}
+      type={type}
+      inputMode={type === "date" ? undefined : inputMode}
+      autoComplete="off"
+      leftSection={unit === "$" ? "$" : undefined}
+      leftSectionPointerEvents="none"
+      rightSection={unit === "%" ? "%" : unit === "years" ? "yrs" : undefined}
+      rightSectionPointerEvents="none"
+      rightSectionWidth={unit === "years" ? 44 : undefined}
+    />
+  );
+}

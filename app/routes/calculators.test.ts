@@ -1,0 +1,151 @@
+import { createCookieSessionStorage } from "@remix-run/node";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testLoadContext } from "../../tests/support/load-context";
+import { openTestApi, registerAndSignIn } from "../../tests/support/test-api";
+import { eq } from "drizzle-orm";
+import { investorAssessments, users } from "../../api/db/schema";
+import { loader as loanLoader } from "./myworld.service.loans.calculators/route";
+import { loader as retirementLoader } from "./myworld.service.retirement.calculators/route";
+import { loader as savingsLoader } from "./myworld.service.budgeting.calculators/route";
+import { addMonths, todayIn } from "../../core/planning/dates";
+
+// The calculator pages' loaders against the real API in-process: the URL's keys in, the API's
+// figures, field messages and locked view out.
+
+const SECRET = "calculator-pages-secret-0123456789";
+const storage = createCookieSessionStorage({ cookie: { name: "__session", secrets: [SECRET] } });
+
+let t: Awaited<ReturnType<typeof openTestApi>>;
+let bronzeCookie: string;
+let bronzeName: string;
+let passengerCookie: string;
+
+async function cookieFor(token: string) {
+  const session = await storage.getSession();
+  session.set("token", token);
+  return (await storage.commitSession(session)).split(";")[0]!;
+}
+
+beforeAll(async () => {
+  t = await openTestApi();
+  const bronze = await registerAndSignIn(t, "calcpageb");
+  expect((await bronze.call("/api/investor/account/open", { method: "POST" })).status).toBe(200);
+  const passenger = await registerAndSignIn(t, "calcpagep");
+  bronzeCookie = await cookieFor(bronze.token);
+  bronzeName = bronze.username;
+  passengerCookie = await cookieFor(passenger.token);
+});
+afterAll(() => t.database.close());
+
+type Loader = typeof loanLoader | typeof retirementLoader | typeof savingsLoader;
+
+/** The loader's answer: its status and data (a plain object is a 200). */
+async function load(loader: Loader, path: string, cookie = bronzeCookie) {
+  const context = testLoadContext((request) => t.api.request(request), SECRET);
+  const request = new Request(`http://web${path}`, { headers: { Cookie: cookie } });
+  const answer = (await loader({ request, context, params: {} })) as unknown as { type?: string; data?: unknown; init?: { status?: number } | null };
+  if (answer.type === "DataWithResponseInit") {
+    const { data, init } = answer;
+    return { status: init?.status ?? 200, data: data as Record<string, any> };
+  }
+  return { status: 200, data: answer as Record<string, any> };
+}
+
+describe("the loan calculator page", () => {
+  it("renders the URL's loan: $200,000 at 6 % over 30 years is $1,199.10 a month", async () => {
+    const { status, data } = await load(loanLoader, "/myworld/service/loans/calculators?principal=200000&rate=6&years=30&start=2026-01-01&page=2");
+    expect(status).toBe(200);
+    expect(data.locked).toBeNull();
+    expect(data.values).toEqual({ principal: "200000", rate: "6", years: "30", start: "2026-01-01" });
+    expect(data.result.monthlyPayment).toBe("1199.10");
+    // Page 2 of 12 rows: payments 13 to 24, the 13th due 2027-02-01.
+    expect(data.result.schedule).toMatchObject({ page: 2, size: 12, total: 360 });
+    expect(data.result.schedule.items[0]).toMatchObject({ month: 13, date: "2027-02-01" });
+  });
+
+  it("shows an example on a fresh visit, starting today", async () => {
+    const { status, data } = await load(loanLoader, "/myworld/service/loans/calculators");
+    expect(status).toBe(200);
+    expect(data.values).toMatchObject({ principal: "250000", rate: "6.5", years: "30" });
+    expect(data.values.start).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    // 250,000 at 6.5 %/12 over 360 months: 250,000 × r / (1 − (1 + r)^−360) = 1,580.17.
+    expect(data.result.monthlyPayment).toBe("1580.17");
+  });
+
+  it("names the field the API refused, and shows no result", async () => {
+    const { status, data } = await load(loanLoader, "/myworld/service/loans/calculators?principal=200000&rate=31&years=30");
+    expect(status).toBe(400);
+    expect(data.result).toBeNull();
+    expect(data.fieldErrors).toEqual({ rate: "must be at most 30" });
+    expect(data.values).toEqual({ principal: "200000", rate: "31", years: "30" });
+  });
+
+  it("is the locked view naming Bronze for a Passenger (403)", async () => {
+    const { status, data } = await load(loanLoader, "/myworld/service/loans/calculators?principal=200000&rate=6&years=30", passengerCookie);
+    expect(status).toBe(403);
+    expect(data.result).toBeNull();
+    expect(data.locked).toBe("Calculators unlocks at Bronze: open an investor account to get there.");
+  });
+});
+
+describe("the retirement calculator page", () => {
+  const PAGE = "/myworld/service/retirement/calculators";
+
+  it("fills in what the URL leaves out: savings from the platform, return and volatility from the risk profile", async () => {
+    const fresh = await load(retirementLoader, PAGE);
+    expect(fresh.status).toBe(200);
+    // A new Bronze member: no assets yet, no assessment.
+    expect(fresh.data.values).toMatchObject({ currentAge: "40", retirementAge: "67", lifeExpectancy: "92", contribution: "500", savings: "0", return: "6", volatility: "12", inflation: "2.5" });
+    expect(fresh.data.notes).toEqual({ savings: "Filled in from your assets on the platform.", market: { kind: "default" } });
+    expect(fresh.data.result.simulation.paths).toBe(5000);
+
+    const [user] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.username, bronzeName));
+    await t.database.db.insert(investorAssessments).values({ userId: user!.id, version: 1, answers: {}, score: 25, riskProfile: "aggressive" });
+    const profiled = await load(retirementLoader, `${PAGE}?currentAge=40&retirementAge=67&lifeExpectancy=92&savings=100000`);
+    expect(profiled.data.values).toMatchObject({ savings: "100000", return: "8", volatility: "17" });
+    expect(profiled.data.notes).toEqual({ savings: null, market: { kind: "profile", label: "Aggressive" } });
+    // The URL's own values win, and the same URL gives the same answer.
+    const url = `${PAGE}?currentAge=40&retirementAge=67&lifeExpectancy=92&savings=100000&return=5&volatility=10&withdrawal=40000`;
+    const first = await load(retirementLoader, url);
+    expect(first.data.values).toMatchObject({ return: "5", volatility: "10" });
+    expect(first.data.notes.market).toBeNull();
+    expect((await load(retirementLoader, url)).data.result).toEqual(first.data.result);
+  });
+
+  it("names the field at fault", async () => {
+    const { status, data } = await load(retirementLoader, `${PAGE}?currentAge=60&retirementAge=65&lifeExpectancy=65`);
+    expect(status).toBe(400);
+    expect(data.fieldErrors).toEqual({ lifeExpectancy: "must be later than the retirement age" });
+    const hidden = await load(retirementLoader, `${PAGE}?currentAge=60&retirementAge=65&lifeExpectancy=85&paths=5`);
+    expect(hidden.data.formError).toBe("paths: must be at least 1,000");
+  });
+
+  it("is the locked view for a Passenger", async () => {
+    const { status, data } = await load(retirementLoader, PAGE, passengerCookie);
+    expect(status).toBe(403);
+    expect(data.locked).toContain("unlocks at Bronze");
+  });
+});
+
+describe("the savings goal page", () => {
+  const PAGE = "/myworld/service/budgeting/calculators";
+
+  it("answers the monthly amount: $12,000 in 24 months from $2,400 at 0 % is $400.00", async () => {
+    const date = addMonths(todayIn("UTC"), 24);
+    const { status, data } = await load(savingsLoader, `${PAGE}?target=12000&date=${date}&savings=2400&return=0`);
+    expect(status).toBe(200);
+    // (12,000 − 2,400) / 24 = 400.00
+    expect(data.result).toMatchObject({ monthly: "400.00", months: 24, contributions: "9600.00" });
+  });
+
+  it("shows the example on a fresh visit, and a date too soon on its field", async () => {
+    expect((await load(savingsLoader, PAGE)).data.result.months).toBe(36);
+    const soon = await load(savingsLoader, `${PAGE}?target=1000&date=${todayIn("UTC")}`);
+    expect(soon.status).toBe(400);
+    expect(soon.data.fieldErrors).toEqual({ date: "must be at least one month from today" });
+  });
+
+  it("is the locked view for a Passenger", async () => {
+    expect((await load(savingsLoader, PAGE, passengerCookie)).status).toBe(403);
+  });
+});

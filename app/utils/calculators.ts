@@ -1,0 +1,160 @@
+import { formatUsd } from "#core/money";
+import { centsOf } from "./investor";
+
+// Pure helpers of the calculator pages (issue "Planning and budgeting" §1): the inputs live in the
+// URL under the API's query keys (core/contracts/planning.ts), so a URL always shows the same
+// result; these read them, name the fields the API refused, and write figures in words.
+
+export const LOAN_KEYS = ["principal", "rate", "years", "extra", "start"] as const;
+export const RETIREMENT_KEYS = [
+  "currentAge",
+  "retirementAge",
+  "lifeExpectancy",
+  "savings",
+  "contribution",
+  "return",
+  "volatility",
+  "inflation",
+  "withdrawal",
+  "withdrawalRate",
+  "socialSecurity",
+  "rule",
+  "paths",
+  "seed",
+] as const;
+export const SAVINGS_KEYS = ["target", "date", "savings", "return"] as const;
+
+/** Longer than any value a field takes: a longer one is cut, and then refused by the API. */
+export const MAX_VALUE_LENGTH = 40;
+
+export type CalculatorInputs<K extends string> = {
+  /** The value of each key the URL has (trimmed; blank ones dropped), or the example's on a fresh visit. */
+  values: Partial<Record<K, string>>;
+  /** The URL names none of the keys: the page shows the example. */
+  fresh: boolean;
+};
+
+/**
+ * The calculator's inputs from the URL. Only its own keys count, each once (the first), trimmed and
+ * at most MAX_VALUE_LENGTH characters; a blank one is left out, as the API treats it. A URL with none
+ * of them is a fresh visit, which shows `example`.
+ */
+export function calculatorInputs<K extends string>(search: URLSearchParams, keys: readonly K[], example: Partial<Record<K, string>>): CalculatorInputs<K> {
+  const fresh = !keys.some((key) => search.has(key));
+  if (fresh) return { values: { ...example }, fresh };
+  const values: Partial<Record<K, string>> = {};
+  for (const key of keys) {
+    const value = search.get(key)?.trim().slice(0, MAX_VALUE_LENGTH);
+    if (value) values[key] = value;
+  }
+  return { values, fresh };
+}
+
+/** A page number from the URL (`?page=3`): a whole number from 1 to `max`, else 1. */
+export function pageFrom(search: URLSearchParams, max: number): number {
+  const raw = search.get("page") ?? "";
+  if (!/^[1-9][0-9]{0,5}$/.test(raw)) return 1;
+  return Math.min(Number(raw), max);
+}
+
+/** The same URL's search with `page` set (page 1 leaves it out), for the table's page links. */
+export function withPage(search: URLSearchParams, page: number): string {
+  const next = new URLSearchParams(search);
+  if (page <= 1) next.delete("page");
+  else next.set("page", String(page));
+  const text = next.toString();
+  return text ? `?${text}` : "?";
+}
+
+/** The form's fields as a search: blank ones left out (the API reads a blank as absent). */
+export function searchFromFields(fields: Iterable<[string, FormDataEntryValue]>): URLSearchParams {
+  const search = new URLSearchParams();
+  for (const [key, value] of fields) {
+    if (typeof value === "string" && value.trim() !== "") search.set(key, value.trim());
+  }
+  return search;
+}
+
+export type FieldProblems<K extends string> = { fieldErrors: Partial<Record<K, string>>; formError: string | null };
+
+/**
+ * The API's refusal ("rate: must be at most 30", several joined by "; ") as a message per field;
+ * anything that names no field of this calculator is a message for the whole form.
+ */
+export function fieldProblems<K extends string>(message: string | undefined, keys: readonly K[]): FieldProblems<K> {
+  const fieldErrors: Partial<Record<K, string>> = {};
+  const other: string[] = [];
+  for (const part of (message ?? "").split("; ").filter(Boolean)) {
+    const match = /^([A-Za-z]+): (.+)$/s.exec(part);
+    const key = match?.[1] as K | undefined;
+    if (match && key && keys.includes(key)) fieldErrors[key] ??= match[2]!;
+    else other.push(part);
+  }
+  return { fieldErrors, formError: other.length > 0 ? other.join(" ") : null };
+}
+
+/**
+ * A field's message: the API's words after the field's label when they continue it ("Annual rate"
+ * + "must be at most 30"), or alone, capitalised, when they are a sentence of their own ("Give a
+ * yearly amount … or a rate …, not both").
+ */
+export function fieldMessage(label: string, message: string): string {
+  if (/^(must|is|grows) /.test(message)) return `${label} ${message}`;
+  return message.charAt(0).toUpperCase() + message.slice(1);
+}
+
+/** "1199.10" (the API's decimal strings) → "$1,199.10". */
+export const usd = (amount: string): string => formatUsd(centsOf(amount), { cents: true });
+
+/** "1250000.00" → "$1,250,000" (whole dollars, for large balances and chart labels). */
+export const usdWhole = (amount: string): string => formatUsd(centsOf(amount), { cents: false });
+
+/** An amount as a number of dollars, for a chart's scale only (never for sums). */
+export const dollarsForChart = (amount: string): number => centsOf(amount) / 100;
+
+/** A chart axis's label: $0, $950, $12k, $1.5M. */
+export function compactUsd(dollars: number): string {
+  const abs = Math.abs(dollars);
+  const sign = dollars < 0 ? "−" : "";
+  if (abs >= 1_000_000) return `${sign}$${Number((abs / 1_000_000).toFixed(1))}M`;
+  if (abs >= 1_000) return `${sign}$${Number((abs / 1_000).toFixed(abs >= 100_000 ? 0 : 1))}k`;
+  return `${sign}$${Math.round(abs)}`;
+}
+
+/**
+ * A probability in words a percent at a time: never "100%" or "0%" unless it is exactly so, since
+ * a simulation that saw no failure has not shown that there is none.
+ */
+export function percentChance(probability: number): string {
+  if (probability >= 1) return "100%";
+  if (probability <= 0) return "0%";
+  const percent = Math.round(probability * 100);
+  if (percent >= 100) return "over 99%";
+  if (percent <= 0) return "under 1%";
+  return `${percent}%`;
+}
+
+const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+
+/** "2056-01-01" → "January 2056". */
+export function monthYear(isoDate: string): string {
+  const match = /^(\d{4})-(\d{2})-\d{2}$/.exec(isoDate);
+  const month = match ? MONTHS[Number(match[2]) - 1] : undefined;
+  return match && month ? `${month} ${match[1]}` : isoDate;
+}
+
+/** "Jan 2056", for a table's date column. */
+export const shortMonthYear = (isoDate: string): string => {
+  const long = monthYear(isoDate);
+  return long === isoDate ? isoDate : `${long.slice(0, 3)} ${long.slice(-4)}`;
+};
+
+/** 358 → "29 years 10 months"; 12 → "1 year". */
+export function monthsInWords(months: number): string {
+  const years = Math.floor(months / 12);
+  const rest = months % 12;
+  const parts: string[] = [];
+  if (years > 0) parts.push(years === 1 ? "1 year" : `${years} years`);
+  if (rest > 0 || years === 0) parts.push(rest === 1 ? "1 month" : `${rest} months`);
+  return parts.join(" ");
+}

@@ -1,0 +1,168 @@
+import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import { addMonths, todayIn } from "../../core/planning/dates";
+import { registerMember, signInThroughDialog, type TestMember } from "../support/accounts";
+import { expect, test } from "../support/fixtures";
+import { prepareApplicationThroughApi } from "../support/investor";
+
+// Issue "Planning and budgeting" §1 in the browser, with JavaScript on and off: a Bronze member
+// uses each calculator, and the URL the page ends on gives the same answer in a new browser
+// context (bookmarked or shared); a Passenger sees the locked view naming Bronze.
+
+const LOANS = "/myworld/service/loans/calculators";
+const RETIREMENT = "/myworld/service/retirement/calculators";
+const SAVINGS = "/myworld/service/budgeting/calculators";
+
+/** A new member made Bronze: the risk assessment taken and the investor account approved, through the API. */
+async function bronzeMember(request: APIRequestContext): Promise<TestMember> {
+  const member = await registerMember(request);
+  const token = await prepareApplicationThroughApi(request, member);
+  const submitted = await request.post("/api/investor/account/application/submit", { headers: { Authorization: `Bearer ${token}` }, data: {} });
+  expect(submitted.status()).toBe(200);
+  expect(((await submitted.json()) as { data: { status: string } }).data.status).toBe("approved");
+  return member;
+}
+
+async function signedIn(browser: Browser, baseURL: string | undefined, javaScriptEnabled: boolean, member: TestMember): Promise<Page> {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled, reducedMotion: "reduce" });
+  const page = await context.newPage();
+  await signInThroughDialog(page, member, "/news");
+  return page;
+}
+
+/**
+ * Types the values into the form. With JavaScript the page follows the typing by itself (the URL
+ * changes in place, the field keeps its focus); without it, Calculate loads the result.
+ */
+async function fill(page: Page, javaScriptEnabled: boolean, fields: Record<string, string>, expectedQuery: Record<string, string>) {
+  for (const [label, value] of Object.entries(fields)) await page.getByLabel(label, { exact: true }).fill(value);
+  // Every value in the URL (without JavaScript the blank fields are there too, empty).
+  const inUrl = (url: URL) => Object.entries(expectedQuery).every(([key, value]) => url.searchParams.get(key) === value);
+  if (javaScriptEnabled) {
+    const last = Object.keys(fields).at(-1)!;
+    await expect(page).toHaveURL(inUrl);
+    await expect(page.getByLabel(last, { exact: true })).toBeFocused();
+  } else {
+    await page.getByRole("button", { name: "Calculate" }).click();
+    await expect(page).toHaveURL(inUrl);
+  }
+}
+
+/** The headline figures by their test ids. */
+async function figures(page: Page, ids: string[]) {
+  const out: Record<string, string> = {};
+  for (const id of ids) out[id] = (await page.getByTestId(id).textContent()) ?? "";
+  return out;
+}
+
+for (const javaScriptEnabled of [true, false]) {
+  const js = `JavaScript ${javaScriptEnabled ? "on" : "off"}`;
+
+  test(`a Bronze member uses each calculator, and the shared URL gives the same answer (${js})`, async ({ browser, baseURL, request }) => {
+    test.setTimeout(90_000);
+    const member = await bronzeMember(request);
+    const page = await signedIn(browser, baseURL, javaScriptEnabled, member);
+
+    // ---- Loan ----
+    const loanPage = await page.goto(LOANS);
+    expect(loanPage?.status()).toBe(200);
+    await expect(page.getByRole("navigation", { name: "Loans sections" }).getByRole("link", { name: "Calculators" })).toHaveAttribute("aria-current", "page");
+    await fill(
+      page,
+      javaScriptEnabled,
+      { "Amount borrowed": "200000", "Annual interest rate": "6", Term: "30", "Start date": "2026-01-01", "Extra paid each month": "200" },
+      { principal: "200000", rate: "6", years: "30", extra: "200", start: "2026-01-01" },
+    );
+    // $200,000 at 6 % (r = 0.5 % a month) over 360 months: 200,000 × 0.005 / (1 − 1.005^−360)
+    // = 1,000 / 0.833958 = 1,199.101 → $1,199.10. With $200 more each month, all of it off the
+    // principal, the balance (each month's interest = balance × 0.005 to the cent) is cleared by the
+    // 252nd payment, on 2047-01-01, 21 years after the start instead of 30 (2056-01-01): interest
+    // $151,876.18 instead of $231,677.04 (360 × 1,199.10 = 431,676.00, the last payment $1.04 more to
+    // clear the cent roundings), so $79,800.86 saved, 9 years sooner. (The month-by-month sums were
+    // done apart from the product, with decimal arithmetic.)
+    const loanFigures = { "loan-payment": "$1,199.10", "loan-interest": "$151,876.18", "loan-payoff": "January 2047", "loan-saved": "$79,800.86" };
+    await expect(page.getByTestId("loan-payment")).toHaveText(loanFigures["loan-payment"]);
+    expect(await figures(page, Object.keys(loanFigures))).toEqual(loanFigures);
+    await expect(page.getByText("paid off 9 years sooner than January 2056")).toBeVisible();
+    // The amortization table, a year a page; the first row: interest 200,000 × 0.005 = $1,000.00,
+    // principal 1,199.10 + 200 − 1,000 = $399.10, balance $199,600.90.
+    const schedule = page.getByRole("table", { name: /Payments 1 to 12 of 252/ });
+    await expect(schedule.getByRole("row").nth(1)).toHaveText(/1\s*Feb 2026\s*\$1,399\.10\s*\$1,000\.00\s*\$399\.10\s*\$199,600\.90/);
+    await page.getByRole("link", { name: "Later payments →" }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(page.getByRole("table", { name: /Payments 13 to 24 of 252/ })).toBeVisible();
+    // The balance chart's figures are in the page as a table too (for no JavaScript and screen readers).
+    await expect(page.locator("#loan-balance-title")).toHaveText("Balance owed");
+    // Once a year from the start (2026) to the payoff without the extra (2056): 31 rows.
+    await expect(page.locator(".calculator-chart table tbody tr")).toHaveCount(31);
+    await expect(page.getByText("not advice", { exact: false })).toBeVisible();
+    // With JavaScript the chart is drawn (its code loaded on this page only); without, the page says where its figures are.
+    if (javaScriptEnabled) await expect(page.locator(".calculator-chart svg.recharts-surface").first()).toBeVisible();
+    else await expect(page.getByText("The chart is drawn in the browser; its figures are in the table below.")).toBeVisible();
+    const loanUrl = page.url();
+
+    // A refused input: the API's message on its field, nothing else breaks.
+    await page.goto(`${LOANS}?principal=200000&rate=31&years=30`);
+    await expect(page.getByText("Annual interest rate must be at most 30")).toBeVisible();
+    await expect(page.getByLabel("Annual interest rate", { exact: true })).toHaveAttribute("aria-invalid", "true");
+
+    // ---- Retirement ----
+    await page.goto(RETIREMENT);
+    // Prefilled: the member's assets on the platform (none yet) and the assessed risk profile.
+    await expect(page.getByLabel("Savings today", { exact: true })).toHaveValue("0");
+    await expect(page.getByText(/Filled in from your risk profile: /)).toBeVisible();
+    await fill(
+      page,
+      javaScriptEnabled,
+      { "Age today": "45", "Retiring at": "65", "Plan to age": "90", "Savings today": "250000", "Paid in each month": "1000", "Expected return": "6", Volatility: "12", "Yearly spending in retirement": "60000", "Social Security a year": "20000" },
+      { currentAge: "45", retirementAge: "65", lifeExpectancy: "90", savings: "250000", contribution: "1000", return: "6", volatility: "12", inflation: "2.5", withdrawal: "60000", socialSecurity: "20000" },
+    );
+    await expect(page.getByTestId("retirement-success")).toHaveText(/^(\d{1,2}%|over 99%|under 1%|100%|0%)$/);
+    await expect(page.getByTestId("retirement-income")).toHaveText("$60,000");
+    await expect(page.locator("#retirement-bands-title")).toBeVisible();
+    if (javaScriptEnabled) await expect(page.locator(".calculator-chart svg.recharts-surface").first()).toBeVisible();
+    // Ages 45 to 90: one row each in the band table.
+    await expect(page.locator(".calculator-chart table tbody tr")).toHaveCount(46);
+    const retirementIds = ["retirement-success", "retirement-balance", "retirement-income", "retirement-lasts"];
+    const retirementFigures = await figures(page, retirementIds);
+    const retirementUrl = page.url();
+
+    // ---- Savings goal ----
+    await page.goto(SAVINGS);
+    const date = addMonths(todayIn("UTC"), 24);
+    await fill(page, javaScriptEnabled, { Target: "12000", "Target date": date, "Saved today": "2400", "Expected return a year": "0" }, { target: "12000", date, savings: "2400", return: "0" });
+    // (12,000 − 2,400) / 24 months at no growth = $400.00 a month.
+    await expect(page.getByTestId("savings-monthly")).toHaveText("$400.00");
+    await expect(page.getByTestId("savings-paid")).toHaveText("$9,600.00");
+    const savingsUrl = page.url();
+
+    // ---- The same URLs in a new browser context ----
+    const other = await signedIn(browser, baseURL, javaScriptEnabled, member);
+    await other.goto(loanUrl);
+    expect(await figures(other, Object.keys(loanFigures))).toEqual(loanFigures);
+    await expect(other.getByRole("table", { name: /Payments 13 to 24 of 252/ })).toBeVisible();
+    await other.goto(retirementUrl);
+    expect(await figures(other, retirementIds)).toEqual(retirementFigures);
+    await other.goto(savingsUrl);
+    await expect(other.getByTestId("savings-monthly")).toHaveText("$400.00");
+    await other.context().close();
+    await page.context().close();
+  });
+
+  test(`a Passenger sees the locked view naming Bronze (${js})`, async ({ browser, baseURL, request }) => {
+    const member = await registerMember(request);
+    const page = await signedIn(browser, baseURL, javaScriptEnabled, member);
+    for (const [path, area] of [[LOANS, "Loans"], [RETIREMENT, "Retirement"], [SAVINGS, "Budgeting"]] as const) {
+      const response = await page.goto(`${path}?principal=200000&rate=6&years=30`);
+      expect(response?.status()).toBe(403);
+      await expect(page.getByRole("heading", { name: `This part of ${area} is not in your tier yet` })).toBeVisible();
+      await expect(page.getByText("Calculators unlocks at Bronze: open an investor account to get there.")).toBeVisible();
+      await expect(page.getByRole("button", { name: "Calculate" })).toHaveCount(0);
+    }
+    const api = await request.get("/api/planning/calculators/loan?principal=200000&rate=6&years=30", {
+      headers: { Authorization: `Bearer ${await (await import("../support/investor")).apiToken(request, member)}` },
+    });
+    expect(api.status()).toBe(403);
+    expect(((await api.json()) as { errorCode: string }).errorCode).toBe("TierRequired");
+    await page.context().close();
+  });
+}
