@@ -1,4 +1,5 @@
 import { accountRoutes } from "./modules/accounts/routes";
+import { contactRoutes } from "./modules/contact/routes";
 import { contentRoutes } from "./modules/content/routes";
 import { investorRoutes } from "./modules/investor/routes";
 import { notificationRoutes } from "./modules/notifications/routes";
@@ -19,6 +20,7 @@ export function createApi(dependencies: ApiDependencies) {
   app.route("/", planningRoutes());
   app.route("/", taxRoutes());
   app.route("/", notificationRoutes());
+  app.route("/", contactRoutes());
   app.route("/", accountRoutes());
   return app;
 }

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 // The accounts domain: members, their API sessions and their emailed codes.
 
@@ -28,12 +28,15 @@ export const users = pgTable(
     zipCode: text("zip_code").notNull().default(""),
     countryCode: text("country_code").notNull().default(""),
     testUser: boolean("test_user").notNull().default(false),
+    /** "advisor": answers Contact us messages at /desk (made by `npm run advisor:create`). */
+    role: text("role").notNull().default("member"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex("users_username_lower_idx").on(sql`lower(${t.username})`),
     uniqueIndex("users_email_lower_idx").on(sql`lower(${t.email})`),
+    check("users_role_check", sql`${t.role} in ('member', 'advisor')`),
   ],
 );
 

@@ -1,4 +1,5 @@
 import { CODE_VALID_MINUTES } from "../../../core/constants";
+import { escapeHtml } from "../../platform/mail/escape-html";
 import type { MailMessage } from "../../platform/mail/mailer";
 
 export type CodePurpose = "registration" | "forgot-password" | "sign-in";
@@ -18,8 +19,6 @@ const WHAT: Record<CodePurpose, { subject: string; intro: string }> = {
   },
 };
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 /** The code mail: plain text and HTML, both stating the code and how long it is valid. */
 export function codeMail(purpose: CodePurpose, to: string, code: string): MailMessage {

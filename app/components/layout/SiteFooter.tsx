@@ -18,6 +18,7 @@ export function SiteFooter() {
           <Link to="/enplusworld/who-we-are">Who we are</Link>
           <Link to="/enplusworld/digital-vault">Digital vault</Link>
           <Link to="/enplusworld/whatis-new">What's new</Link>
+          <Link to="/enplusworld/contact-us">Contact us</Link>
         </nav>
         <p className="site-footer-disclosure">
           Investing involves risk, including the possible loss of principal. Past performance does not guarantee
