@@ -22,7 +22,7 @@ const NAMED: Partial<Record<ServiceName, ServiceTab[]>> = {
     { key: "assessment", label: "Risk assessment", ownRoute: true },
     { key: "funding", label: "Funding", ownRoute: true },
   ],
-  tax: [{ key: "filing", label: "Filing", feature: "individual-tax" }],
+  tax: [{ key: "filing", label: "Filing", feature: "individual-tax", ownRoute: true }],
 };
 
 export const serviceTabs = (service: ServiceName): ServiceTab[] => [...COMMON, ...(NAMED[service] ?? [])];
