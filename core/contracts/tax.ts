@@ -2,7 +2,8 @@
 // schema (tests and the web client parse answers with it). Amounts travel as dollars (JSON numbers
 // or decimal strings, at most two decimals) and are cents from the schema on.
 import { z } from "zod";
-import { TAX_FILING_MESSAGES, TAX_MESSAGES } from "../messages/tax";
+import { BUSINESS_TAX_MESSAGES, TAX_FILING_MESSAGES, TAX_MESSAGES } from "../messages/tax";
+import { BUSINESS_ENTITIES, EXPENSE_CATEGORIES, REVENUE_CATEGORIES, type BusinessInput, type BusinessResult } from "../tax/business";
 import { endpoint } from "./endpoint";
 import { maskSsn } from "../investor/ssn";
 import { customDateSchema, nameSchema, ssnSchema } from "../profile";
@@ -278,5 +279,97 @@ export function toReturnDataView(data: TaxReturnData): ReturnDataView {
     adjustments: cents(data.adjustments),
     deductions: cents(data.deductions),
     credits: cents(data.credits),
+  };
+}
+
+// ---- Business tax (issue "Tax" §3, Platinum) ----------------------------------------------------
+// POST /api/tax/business/estimate and POST /api/tax/business/reminders take the same body.
+
+const categories = <K extends string>(keys: readonly K[]) =>
+  z
+    .object(Object.fromEntries(keys.map((k) => [k, amount()])) as Record<K, ReturnType<typeof amount>>)
+    .strict()
+    .optional()
+    .transform((v) => (v ?? Object.fromEntries(keys.map((k) => [k, 0]))) as Record<K, TaxCents>);
+
+/** A percentage with at most 2 decimals, 0 to 100, as basis points (50 → 5000). */
+const percentBp = z
+  .union([z.number(), z.string()])
+  .optional()
+  .transform((value, ctx) => {
+    if (value === undefined) return 10_000;
+    const text = String(value).trim();
+    const match = /^(\d{1,3})(?:\.(\d{1,2}))?$/.exec(text);
+    const bp = match ? Number(match[1]) * 100 + Number((match[2] ?? "").padEnd(2, "0")) : NaN;
+    if (!match || bp > 10_000) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, message: BUSINESS_TAX_MESSAGES.ownershipShare });
+      return z.NEVER;
+    }
+    return bp;
+  });
+
+export const businessTaxRequestSchema = z
+  .object({
+    taxYear: yearField,
+    entity: z.enum(BUSINESS_ENTITIES),
+    revenue: categories(REVENUE_CATEGORIES),
+    expenses: categories(EXPENSE_CATEGORIES),
+    filingStatus: z.enum(FILING_STATUSES).optional().transform((v) => v ?? "single"),
+    otherWages: amount(),
+    withholding: amount(),
+    reasonableSalary: amount(),
+    /** Partnership: your share of the profit, a percentage (default 100). */
+    ownershipShare: percentBp,
+    priorYearTax: amount().nullable().optional().transform((v) => (v === undefined ? null : v)),
+    priorYearAgi: amount().nullable().optional().transform((v) => (v === undefined ? null : v)),
+  })
+  .strict()
+  .transform(({ ownershipShare, ...rest }): BusinessInput => ({ ...rest, ownershipShareBp: ownershipShare }));
+export type BusinessTaxRequest = z.input<typeof businessTaxRequestSchema>;
+
+export const businessTaxResponseSchema = z.object({
+  entity: z.enum(BUSINESS_ENTITIES),
+  revenue: money,
+  expenses: money,
+  profit: money,
+  selfEmploymentIncome: money,
+  selfEmploymentTax: money,
+  individualTax: money,
+  individualTaxWithoutBusiness: money,
+  corporateTax: money,
+  salary: money,
+  distribution: money,
+  payrollTaxes: money,
+  projectedTax: money,
+  safeHarbour: z.object({ rule: z.enum(["current-year-90", "prior-year-100", "prior-year-110"]), text: z.string(), required: money }),
+  payments: z.array(z.object({ quarter: z.number().int().min(1).max(4), dueDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/), amount: money })),
+  notes: z.array(z.string()),
+  /** POST …/reminders only: the reminders scheduled, a week before each due date still ahead. */
+  reminders: z.array(z.object({ quarter: z.number().int(), remindAt: z.string().datetime({ offset: true }) })).optional(),
+});
+export type BusinessTaxResponse = z.infer<typeof businessTaxResponseSchema>;
+
+export const businessTaxEstimate = endpoint({ method: "POST", path: "/api/tax/business/estimate", body: businessTaxRequestSchema, response: businessTaxResponseSchema });
+export const businessTaxReminders = endpoint({ method: "POST", path: "/api/tax/business/reminders", body: businessTaxRequestSchema, response: businessTaxResponseSchema });
+
+export function toBusinessTaxResponse(input: BusinessInput, r: BusinessResult): BusinessTaxResponse {
+  const d = (cents: TaxCents) => toDecimalString(asCents(cents));
+  return {
+    entity: input.entity,
+    revenue: d(r.revenue),
+    expenses: d(r.expenses),
+    profit: d(r.profit),
+    selfEmploymentIncome: d(r.selfEmploymentIncome),
+    selfEmploymentTax: d(r.selfEmploymentTax),
+    individualTax: d(r.individualTax),
+    individualTaxWithoutBusiness: d(r.individualTaxWithoutBusiness),
+    corporateTax: d(r.corporateTax),
+    salary: d(r.salary),
+    distribution: d(r.distribution),
+    payrollTaxes: d(r.payrollTaxes),
+    projectedTax: d(r.projectedTax),
+    safeHarbour: { rule: r.safeHarbour.rule, text: BUSINESS_TAX_MESSAGES.safeHarbour[r.safeHarbour.rule]!, required: d(r.safeHarbour.required) },
+    payments: r.payments.map((p) => ({ quarter: p.quarter, dueDate: p.dueDate, amount: d(p.amount) })),
+    notes: r.notes.map((n) => BUSINESS_TAX_MESSAGES.notes[n] ?? n),
   };
 }

@@ -195,3 +195,57 @@ export const TAX_FILING_MESSAGES = {
     creditsFromDependents: (children: number, others: number) => `From your dependents: ${children} qualifying ${children === 1 ? "child" : "children"} under 17 for the child tax credit and ${others} other ${others === 1 ? "dependent" : "dependents"} for the $500 credit.`,
   },
 };
+
+/** Business tax (issue "Tax" §3, Platinum). */
+export const BUSINESS_TAX_MESSAGES = {
+  estimated: "Here is your business tax estimate.",
+  remindersScheduled: (count: number) =>
+    count === 0 ? "Every due date of this year is too close or past: no reminder was scheduled." : `We will remind you a week before each of the ${count} coming due dates.`,
+  ownershipShare: "must be a percentage from 0 to 100 with at most 2 decimals",
+  entities: {
+    sole_proprietorship: "Sole proprietorship",
+    single_member_llc: "Single-member LLC",
+    s_corporation: "S corporation",
+    c_corporation: "C corporation",
+    partnership: "Partnership",
+  } as Record<string, string>,
+  revenue: { sales: "Sales of goods", services: "Services", other: "Other revenue" } as Record<string, string>,
+  expenses: {
+    costOfGoods: "Cost of goods sold",
+    advertising: "Advertising",
+    carAndTruck: "Car and truck",
+    contractLabor: "Contract labor",
+    insurance: "Insurance",
+    office: "Office",
+    rent: "Rent or lease",
+    supplies: "Supplies",
+    travel: "Travel",
+    meals: "Meals (50 % deductible)",
+    utilities: "Utilities",
+    wages: "Employees' wages",
+    other: "Other expenses",
+  } as Record<string, string>,
+  notes: {
+    meals: "Business meals are 50 % deductible: half of what you entered counts.",
+    loss: "The business made a loss: there is no self-employment tax, and deducting the loss against other income is not estimated.",
+    dividends: "A C corporation pays its own tax at 21 %; dividends it pays you are taxed again on your return, which is not estimated here.",
+    "reasonable-salary":
+      "An S corporation owner who works in the business must be paid a reasonable salary: it carries payroll taxes (both halves shown), the distribution does not carry self-employment tax.",
+  } as Record<string, string>,
+  safeHarbour: {
+    "current-year-90": "90 % of this year's projected tax",
+    "prior-year-100": "100 % of last year's tax",
+    "prior-year-110": "110 % of last year's tax (last year's AGI was above $150,000, or $75,000 filing separately)",
+  } as Record<string, string>,
+  reminder: (quarter: number, year: number, dueDate: string, amount: string) => ({
+    title: `Estimated tax payment due ${dueDate}`,
+    body: `Your ${year} estimated tax payment ${quarter} of 4, ${amount}, is due on ${dueDate}. Pay it through IRS Direct Pay or EFTPS.`,
+  }),
+  page: {
+    title: "Business tax",
+    intro: "Enter your business's revenue and expenses for the year: see the profit, what it means for your entity, and the quarterly estimated payments with their due dates.",
+    calculate: "Calculate",
+    remind: "Remind me before each due date",
+    results: "Your business tax",
+  },
+};

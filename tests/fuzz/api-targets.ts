@@ -89,7 +89,7 @@ export function apiTargets(world: FuzzWorld): ApiTarget[] {
         payments: { withholding: 21000, estimatedPayments: "1000.50" },
       },
     },
-    // The filing wizard's returns (issue "Tax" §2): the fuzzed member is Gold.
+    // The filing wizard's returns (issue "Tax" §2): the fuzzed member is Platinum.
     { method: "GET", path: "/api/taxing/info", caller: "member", query: { year: "2025" } },
     {
       method: "POST",
@@ -110,6 +110,25 @@ export function apiTargets(world: FuzzWorld): ApiTarget[] {
       },
     },
     { method: "POST", path: "/api/taxing/submit", caller: "member", json: { year: 2025 } },
+    // Business tax (issue "Tax" §3, Platinum).
+    ...(["/api/tax/business/estimate", "/api/tax/business/reminders"] as const).map((path) => ({
+      method: "POST" as const,
+      path,
+      caller: "member" as const,
+      json: {
+        taxYear: 2026,
+        entity: "s_corporation",
+        revenue: { sales: "120000", services: 80000, other: 0 },
+        expenses: { costOfGoods: 30000, meals: "1200.50", rent: 12000 },
+        filingStatus: "married_filing_jointly",
+        otherWages: 50000,
+        withholding: 6000,
+        reasonableSalary: 70000,
+        ownershipShare: "50.5",
+        priorYearTax: 18000,
+        priorYearAgi: null,
+      },
+    })),
     { method: "POST", path: "/api/taxing/amend", caller: "member", json: { year: 2025 } },
     { method: "GET", path: "/api/features/:key", caller: "member", params: { key: [...FEATURES.map((f) => f.key), "no-such-feature"] } },
     // The calculators answer 403 until the fuzzed member's investor account is open, then compute.

@@ -1,7 +1,9 @@
 import { Hono, type Context } from "hono";
-import { taxEstimateRequestSchema, taxingAmend, taxingInfo, taxingSave, taxingSubmit, toTaxEstimateResponse } from "../../../core/contracts/tax";
+import { businessTaxEstimate, businessTaxReminders, taxEstimateRequestSchema, taxingAmend, toBusinessTaxResponse, taxingInfo, taxingSave, taxingSubmit, toTaxEstimateResponse } from "../../../core/contracts/tax";
 import { fail } from "../../../core/envelope";
-import { TAX_FILING_MESSAGES, TAX_MESSAGES } from "../../../core/messages/tax";
+import { BUSINESS_TAX_MESSAGES, TAX_FILING_MESSAGES, TAX_MESSAGES } from "../../../core/messages/tax";
+import { estimateBusinessTax } from "../../../core/tax/business";
+import { scheduleReminders } from "./business";
 import { estimateFederalTax } from "../../../core/tax/estimate-federal-tax";
 import { parseQuery, respond, respondWith, validateJsonBody } from "../../platform/http";
 import { requireSession } from "../accounts/require-session";
@@ -61,6 +63,23 @@ export function taxRoutes() {
     if (!parsed.ok) return parsed.response;
     const amended = await amendReturn(c.var.db, c.var.settings.investorDataKey, c.var.user.id, parsed.value.year);
     return amended.ok ? respondWith(c, taxingAmend, amended.answer, TAX_FILING_MESSAGES.amendStarted) : refused(c, amended);
+  });
+
+  // Business tax (issue "Tax" §3): Platinum and up.
+  const platinum = [requireSession("full"), requireFeature("business-tax")] as const;
+
+  routes.post("/tax/business/estimate", ...platinum, async (c) => {
+    const parsed = await validateJsonBody(c, businessTaxEstimate.body);
+    if (!parsed.ok) return parsed.response;
+    return respondWith(c, businessTaxEstimate, toBusinessTaxResponse(parsed.value, estimateBusinessTax(parsed.value)), BUSINESS_TAX_MESSAGES.estimated);
+  });
+
+  routes.post("/tax/business/reminders", ...platinum, async (c) => {
+    const parsed = await validateJsonBody(c, businessTaxReminders.body);
+    if (!parsed.ok) return parsed.response;
+    const result = estimateBusinessTax(parsed.value);
+    const reminders = await scheduleReminders(c.var.db, c.var.user.id, parsed.value, result);
+    return respondWith(c, businessTaxReminders, { ...toBusinessTaxResponse(parsed.value, result), reminders }, BUSINESS_TAX_MESSAGES.remindersScheduled(reminders.length));
   });
 
   return routes;
