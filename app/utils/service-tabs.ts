@@ -22,7 +22,10 @@ const NAMED: Partial<Record<ServiceName, ServiceTab[]>> = {
     { key: "assessment", label: "Risk assessment", ownRoute: true },
     { key: "funding", label: "Funding", ownRoute: true },
   ],
-  tax: [{ key: "filing", label: "Filing", feature: "individual-tax", ownRoute: true }],
+  tax: [
+    { key: "filing", label: "Filing", feature: "individual-tax", ownRoute: true },
+    { key: "business", label: "Business", feature: "business-tax", ownRoute: true },
+  ],
 };
 
 export const serviceTabs = (service: ServiceName): ServiceTab[] => [...COMMON, ...(NAMED[service] ?? [])];

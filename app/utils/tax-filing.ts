@@ -140,3 +140,23 @@ export function savedValues(data: ReturnDataView): Record<string, string> {
 
 /** The form's fields worth echoing after a refused save: everything typed except the SSNs. */
 export const echoable = (form: Form) => Object.keys(form).filter((k) => !k.endsWith(".ssn") && k !== "intent" && k !== "step" && k !== "year");
+
+// ---- Business tax (issue "Tax" §3) ----------------------------------------------------------------
+
+export const BUSINESS_PAGE = "/myworld/service/tax/business";
+
+/** The business form's fields as the API's body ("revenue.sales" → revenue.sales); blanks left out. */
+export function businessRequestFrom(values: Record<string, string>): Record<string, unknown> {
+  const body: Record<string, unknown> = { taxYear: Number(values.taxYear) || values.taxYear, entity: values.entity ?? "" };
+  const nested: Record<string, Record<string, string>> = {};
+  for (const [name, raw] of Object.entries(values)) {
+    const value = amountOf(raw);
+    if (value === undefined) continue;
+    const [group, field] = name.split(".");
+    if ((group === "revenue" || group === "expenses") && field) (nested[group] ??= {})[field] = value;
+    else if (["otherWages", "withholding", "reasonableSalary", "priorYearTax", "priorYearAgi"].includes(name)) body[name] = value;
+    else if (name === "ownershipShare") body[name] = raw.trim().replace(/%$/, "").trim();
+  }
+  if (values.filingStatus) body.filingStatus = values.filingStatus;
+  return { ...body, ...nested };
+}

@@ -34,6 +34,7 @@ const OPEN_ACCOUNT = "routes/myworld.service.investments.open-account";
 const ASSESSMENT = "routes/myworld.service.investments.assessment";
 const FUNDING = "routes/myworld.service.investments.funding";
 const TAX_FILING = "routes/myworld.service.tax.filing";
+const TAX_BUSINESS = "routes/myworld.service.tax.business";
 
 export function webTargets(world: FuzzWorld): WebTarget[] {
   const { member, newcomer, ids } = world;
@@ -125,6 +126,7 @@ export function webTargets(world: FuzzWorld): WebTarget[] {
     },
     { routeId: TAX_FILING, method: "POST", label: "deductions", caller: "member", form: { intent: "save", step: "deductions", "deductions.stateAndLocalTaxes": "12000", "deductions.charitable": "500" } },
     { routeId: TAX_FILING, method: "POST", label: "submit and amend", intents: ["submit", "amend"], caller: "member", query: { year: "2025" }, form: { intent: "submit" } },
+    { routeId: TAX_BUSINESS, method: "POST", label: "reminders", caller: "member", form: { taxYear: "2026", entity: "partnership", filingStatus: "single", "revenue.sales": "120,000", "expenses.meals": "1,200", "expenses.rent": "12000", otherWages: "50000", ownershipShare: "50", priorYearTax: "18000", priorYearAgi: "160000" } },
     // Loaders: the query strings and path parameters pages read.
     { routeId: "routes/_index", method: "GET", caller: "anyone", query: { tier: "gold", overview: "", auth: "sign-up" }, states: ["anonymous", "member", "sign-up code step"] },
     { routeId: "routes/news._index", method: "GET", caller: "anyone", query: listQuery },
@@ -165,6 +167,7 @@ export function webTargets(world: FuzzWorld): WebTarget[] {
     { routeId: FUNDING, method: "GET", caller: "member", query: { page: "2" } },
     { routeId: TAX_FILING, method: "GET", caller: "member", query: { year: "2025", step: "income" } },
     { routeId: "routes/myworld.service.tax.filing.pdf", method: "GET", caller: "member", query: { year: "2026" } },
+    { routeId: TAX_BUSINESS, method: "GET", caller: "member", query: { taxYear: "2026", entity: "partnership", filingStatus: "single", "revenue.sales": "120,000", "expenses.meals": "1,200", "expenses.rent": "12000", otherWages: "50000", ownershipShare: "50", priorYearTax: "18000", priorYearAgi: "160000" } },
     { routeId: "routes/myworld.service.$service.($tab).($childPage)", method: "GET", label: "video", caller: "member", params: { service: ["tax"], tab: ["learn"], childPage: [ids.video] } },
   ];
 }
