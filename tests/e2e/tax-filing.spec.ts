@@ -146,3 +146,22 @@ test("the API answers 403 TierRequired to a Silver member", async ({ request }) 
   const submit = await request.post("/api/taxing/submit", { headers, data: { year: 2025 } });
   expect(submit.status()).toBe(403);
 });
+
+test("a Platinum member figures business tax: an S corporation's salary and distribution, and the payments", async ({ page }) => {
+  await signInThroughDialog(page, demo("platinum"), "/news");
+  const response = await page.goto("/myworld/service/tax/business");
+  expect(response?.status()).toBe(200);
+  await page.getByLabel("Tax year", { exact: true }).selectOption("2026");
+  await page.getByLabel("Entity", { exact: true }).selectOption("s_corporation");
+  await page.getByLabel("Services", { exact: true }).fill("200,000");
+  await page.getByLabel("S corporation: your salary", { exact: true }).fill("80000");
+  await page.getByRole("button", { name: "Calculate" }).click();
+  // Profit 200,000; salary 80,000: employer 6.2 % + 1.45 % = 6,120, both halves 12,240;
+  // distribution 200,000 − 80,000 − 6,120 = 113,880.
+  const results = page.getByTestId("business-results");
+  await expect(results).toContainText("$200,000.00");
+  await expect(results).toContainText("$12,240.00");
+  await expect(results).toContainText("$113,880.00");
+  await expect(results).toContainText("2026-04-15");
+  await expect(results).toContainText("2027-01-15");
+});
