@@ -153,7 +153,7 @@ test("a Platinum member figures business tax: an S corporation's salary and dist
   expect(response?.status()).toBe(200);
   await page.getByLabel("Tax year", { exact: true }).selectOption("2026");
   await page.getByLabel("Entity", { exact: true }).selectOption("s_corporation");
-  await page.getByLabel("Services", { exact: true }).fill("200,000");
+  await page.getByRole("textbox", { name: "Services", exact: true }).fill("200,000");
   await page.getByLabel("S corporation: your salary", { exact: true }).fill("80000");
   await page.getByRole("button", { name: "Calculate" }).click();
   // Profit 200,000; salary 80,000: employer 6.2 % + 1.45 % = 6,120, both halves 12,240;
