@@ -2,6 +2,7 @@ import type { Logger } from "pino";
 import { createApi } from "../api/app";
 import type { DatabaseHandle } from "../api/db/connection";
 import { investorJobHandlers } from "../api/modules/investor/transfers";
+import { taxJobHandlers } from "../api/modules/tax/business";
 import { apiSettingsOf, type ApiConfig } from "../api/platform/config";
 import { startJobRunner, type JobRunner } from "../api/platform/jobs";
 import { outboxMailer, smtpMailer } from "../api/platform/mail/mailer";
@@ -14,8 +15,8 @@ export function createConfiguredApi(config: ApiConfig, database: DatabaseHandle,
 
 /**
  * The process's job runner (docs/decisions/008): one loop claiming due jobs of the kinds the API
- * has handlers for (the settlement of transfers). Stop it before the database closes.
+ * has handlers for (the settlement of transfers, tax payment reminders). Stop it before the database closes.
  */
 export function startConfiguredJobs(database: DatabaseHandle, logger: Logger): JobRunner {
-  return startJobRunner({ db: database.db, handlers: investorJobHandlers(), logger: logger.child({ component: "jobs" }) });
+  return startJobRunner({ db: database.db, handlers: { ...investorJobHandlers(), ...taxJobHandlers() }, logger: logger.child({ component: "jobs" }) });
 }

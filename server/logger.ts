@@ -16,6 +16,8 @@ export function createLogger(config: Pick<ApiConfig, "LOG_LEVEL">): Logger {
         "*.code",
         "*.verifyCode",
         "*.token",
+        "*.ssn",
+        "*.*.ssn",
       ],
       censor: "[redacted]",
     },

@@ -22,7 +22,10 @@ const NAMED: Partial<Record<ServiceName, ServiceTab[]>> = {
     { key: "assessment", label: "Risk assessment", ownRoute: true },
     { key: "funding", label: "Funding", ownRoute: true },
   ],
-  tax: [{ key: "filing", label: "Filing", feature: "individual-tax" }],
+  tax: [
+    { key: "filing", label: "Filing", feature: "individual-tax", ownRoute: true },
+    { key: "business", label: "Business", feature: "business-tax", ownRoute: true },
+  ],
   // Issue "Planning and budgeting" §1 (Bronze and up; the page itself shows the locked view below).
   loans: [{ key: "calculators", label: "Calculators", ownRoute: true }],
   retirement: [{ key: "calculators", label: "Calculators", ownRoute: true }],

@@ -132,3 +132,120 @@ export const TAX_MESSAGES = {
   notModelled: (yearly: readonly string[]) =>
     `Not estimated: ${["the alternative minimum tax", "the earned income credit and other credits", "the deductions for tips, overtime and car loan interest", "state and local income tax", ...yearly].join("; ")}.`,
 };
+
+/** The filing wizard (issue "Tax" §2): its checks, notices and page copy. */
+export const TAX_FILING_MESSAGES = {
+  required: "This is a required field",
+  chooseStatus: "Choose your filing status",
+  sameSsn: "This SSN is already on the return for another person",
+  needsQualifyingPerson: "Head of household and qualifying surviving spouse need a qualifying person: add the dependent",
+  bornAfterYear: (year: number) => `A dependent must be born by December 31, ${year}`,
+  withheldOverWages: "Federal income tax withheld (box 2) cannot be more than wages (box 1)",
+  qualifiedOverOrdinary: "Qualified dividends (1b) are part of ordinary dividends (1a) and cannot be more",
+  tooManyRows: (max: number) => `At most ${max} rows`,
+
+  saved: "Your tax return draft has been saved.",
+  submitted: (confirmation: string) => `Your tax return has been submitted. Confirmation number ${confirmation}.`,
+  amendStarted: "An amended return has been started from your submitted return.",
+  notSubmittable: "Your return is not ready to submit: each step below says what it needs.",
+  readOnly: "This return has been submitted and is read-only. Start an amended return to change it.",
+  alreadySubmitted: "This year's return has already been submitted. Start an amended return to change it.",
+  nothingToAmend: "There is no submitted return for this year to amend.",
+  info: "Here is your tax return.",
+  amendedSuffix: " (amended)",
+
+  notification: (year: number, confirmation: string) => ({
+    title: `Your ${year} tax return was submitted`,
+    body: `Confirmation number ${confirmation}. Keep it with your records; the return is read-only now, and you can start an amended return from it.`,
+  }),
+
+  page: {
+    title: "Tax filing",
+    intro: "Prepare your federal return step by step. Your draft is saved as you go, and the estimate beside each step is figured from what you have entered.",
+    steps: {
+      status: "Filing status and you",
+      dependents: "Dependents",
+      income: "Income",
+      adjustments: "Adjustments",
+      deductions: "Deductions",
+      credits: "Credits and payments",
+      review: "Review and submit",
+    } as Record<string, string>,
+    stepOf: (n: number, total: number) => `Step ${n} of ${total}`,
+    year: "Tax year",
+    estimateTitle: "Your estimate",
+    refund: "Estimated refund",
+    balanceDue: "Estimated balance due",
+    save: "Save",
+    saveAndContinue: "Save and continue",
+    submit: "Submit return",
+    amend: "Start an amended return",
+    downloadPdf: "Download PDF summary",
+    addW2: "Add a W-2",
+    addDependent: "Add a dependent",
+    blankRowHint: "Leave a row blank to remove it.",
+    ssnOnFile: (masked: string) => `On file: ${masked}. Leave blank to keep it.`,
+    submittedTitle: "Submitted",
+    submittedText: (confirmation: string, date: string) => `Submitted on ${date}. Confirmation number ${confirmation}. The return is read-only.`,
+    draftAmends: (confirmation: string) => `This is an amended return of the one submitted with confirmation number ${confirmation}.`,
+    readyToSubmit: "Every step is complete: you can submit your return.",
+    autosaved: "Saved",
+    autosaving: "Saving…",
+    standardOrItemized: "The estimate compares your itemized deductions with the standard deduction and takes the larger.",
+    creditsFromDependents: (children: number, others: number) => `From your dependents: ${children} qualifying ${children === 1 ? "child" : "children"} under 17 for the child tax credit and ${others} other ${others === 1 ? "dependent" : "dependents"} for the $500 credit.`,
+  },
+};
+
+/** Business tax (issue "Tax" §3, Platinum). */
+export const BUSINESS_TAX_MESSAGES = {
+  estimated: "Here is your business tax estimate.",
+  remindersScheduled: (count: number) =>
+    count === 0 ? "Every due date of this year is too close or past: no reminder was scheduled." : `We will remind you a week before each of the ${count} coming due dates.`,
+  ownershipShare: "must be a percentage from 0 to 100 with at most 2 decimals",
+  entities: {
+    sole_proprietorship: "Sole proprietorship",
+    single_member_llc: "Single-member LLC",
+    s_corporation: "S corporation",
+    c_corporation: "C corporation",
+    partnership: "Partnership",
+  } as Record<string, string>,
+  revenue: { sales: "Sales of goods", services: "Services", other: "Other revenue" } as Record<string, string>,
+  expenses: {
+    costOfGoods: "Cost of goods sold",
+    advertising: "Advertising",
+    carAndTruck: "Car and truck",
+    contractLabor: "Contract labor",
+    insurance: "Insurance",
+    office: "Office",
+    rent: "Rent or lease",
+    supplies: "Supplies",
+    travel: "Travel",
+    meals: "Meals (50 % deductible)",
+    utilities: "Utilities",
+    wages: "Employees' wages",
+    other: "Other expenses",
+  } as Record<string, string>,
+  notes: {
+    meals: "Business meals are 50 % deductible: half of what you entered counts.",
+    loss: "The business made a loss: there is no self-employment tax, and deducting the loss against other income is not estimated.",
+    dividends: "A C corporation pays its own tax at 21 %; dividends it pays you are taxed again on your return, which is not estimated here.",
+    "reasonable-salary":
+      "An S corporation owner who works in the business must be paid a reasonable salary: it carries payroll taxes (both halves shown), the distribution does not carry self-employment tax.",
+  } as Record<string, string>,
+  safeHarbour: {
+    "current-year-90": "90 % of this year's projected tax",
+    "prior-year-100": "100 % of last year's tax",
+    "prior-year-110": "110 % of last year's tax (last year's AGI was above $150,000, or $75,000 filing separately)",
+  } as Record<string, string>,
+  reminder: (quarter: number, year: number, dueDate: string, amount: string) => ({
+    title: `Estimated tax payment due ${dueDate}`,
+    body: `Your ${year} estimated tax payment ${quarter} of 4, ${amount}, is due on ${dueDate}. Pay it through IRS Direct Pay or EFTPS.`,
+  }),
+  page: {
+    title: "Business tax",
+    intro: "Enter your business's revenue and expenses for the year: see the profit, what it means for your entity, and the quarterly estimated payments with their due dates.",
+    calculate: "Calculate",
+    remind: "Remind me before each due date",
+    results: "Your business tax",
+  },
+};

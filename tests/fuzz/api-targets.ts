@@ -86,6 +86,47 @@ export function apiTargets(world: FuzzWorld): ApiTarget[] {
         payments: { withholding: 21000, estimatedPayments: "1000.50" },
       },
     },
+    // The filing wizard's returns (issue "Tax" §2): the fuzzed member is Platinum.
+    { method: "GET", path: "/api/taxing/info", caller: "member", query: { year: "2025" } },
+    {
+      method: "POST",
+      path: "/api/taxing/save",
+      caller: "member",
+      json: {
+        year: 2025,
+        data: {
+          filingStatus: "married_filing_jointly",
+          taxpayer: { firstName: "Ada", lastName: "Lovelace", ssn: "123-45-6789", dateOfBirth: "1960-01-31", blind: false },
+          spouse: { firstName: "Charles", lastName: "Babbage", ssn: "223456789", dateOfBirth: "1962-12-26", blind: true },
+          dependents: [{ key: "kid-1", firstName: "Byron", lastName: "King", ssn: "", dateOfBirth: "2015-12-10", relationship: "child" }],
+          income: { w2: [{ employer: "Analytical Engines", wages: "85000.00", withheld: 10000 }], taxableInterest: 120, ordinaryDividends: "300", qualifiedDividends: 250, shortTermCapitalGains: "-1500", longTermCapitalGains: 8000, selfEmploymentIncome: 2000, otherIncome: 0 },
+          adjustments: { traditionalIra: 7000, hsa: 4300, studentLoanInterest: 900 },
+          deductions: { stateAndLocalTaxes: 18000, mortgageInterest: 14000, charitable: 3000, medical: 2000 },
+          credits: { estimatedPayments: "1000.50" },
+        },
+      },
+    },
+    { method: "POST", path: "/api/taxing/submit", caller: "member", json: { year: 2025 } },
+    // Business tax (issue "Tax" §3, Platinum).
+    ...(["/api/tax/business/estimate", "/api/tax/business/reminders"] as const).map((path) => ({
+      method: "POST" as const,
+      path,
+      caller: "member" as const,
+      json: {
+        taxYear: 2026,
+        entity: "s_corporation",
+        revenue: { sales: "120000", services: 80000, other: 0 },
+        expenses: { costOfGoods: 30000, meals: "1200.50", rent: 12000 },
+        filingStatus: "married_filing_jointly",
+        otherWages: 50000,
+        withholding: 6000,
+        reasonableSalary: 70000,
+        ownershipShare: "50.5",
+        priorYearTax: 18000,
+        priorYearAgi: null,
+      },
+    })),
+    { method: "POST", path: "/api/taxing/amend", caller: "member", json: { year: 2025 } },
     { method: "GET", path: "/api/features/:key", caller: "member", params: { key: [...FEATURES.map((f) => f.key), "no-such-feature"] } },
     // The calculators answer 403 until the fuzzed member's investor account is open, then compute.
     { method: "GET", path: "/api/planning/calculators/loan", caller: "member", query: { principal: "250000", rate: "6.5", years: "30", extra: "200", start: "2026-03-01", page: "2", size: "12" } },

@@ -33,6 +33,8 @@ const FROM = "/news?page=2";
 const OPEN_ACCOUNT = "routes/myworld.service.investments.open-account";
 const ASSESSMENT = "routes/myworld.service.investments.assessment";
 const FUNDING = "routes/myworld.service.investments.funding";
+const TAX_FILING = "routes/myworld.service.tax.filing";
+const TAX_BUSINESS = "routes/myworld.service.tax.business";
 
 export function webTargets(world: FuzzWorld): WebTarget[] {
   const { member, newcomer, ids } = world;
@@ -95,6 +97,36 @@ export function webTargets(world: FuzzWorld): WebTarget[] {
     { routeId: FUNDING, method: "POST", label: "link bank", caller: "member", form: { intent: "link-bank", holderName: "Ada Lovelace", routingNumber: "011000015", accountNumber: "123456789", accountType: "checking" } },
     { routeId: FUNDING, method: "POST", label: "transfer", caller: "member", form: { intent: "transfer", bankId: "1", direction: "deposit", amount: "1,500.00", idempotencyKey: "fuzz-idempotency-key-0001" } },
     { routeId: FUNDING, method: "POST", label: "one-button forms", intents: ["remove-bank", "cancel-transfer"], caller: "member", form: { intent: "cancel-transfer", id: "1" } },
+    // The tax filing wizard (issue "Tax" §2): each step's save (and autosave), submit and amend.
+    {
+      routeId: TAX_FILING,
+      method: "POST",
+      label: "status",
+      intents: ["save", "next", "autosave"],
+      caller: "member",
+      query: { year: "2025" },
+      form: { intent: "save", step: "status", filingStatus: "single", "taxpayer.firstName": "Ada", "taxpayer.lastName": "Lovelace", "taxpayer.ssn": "123-45-6789", "taxpayer.dateOfBirth": "1990-01-31", "taxpayer.blind": "on" },
+    },
+    {
+      routeId: TAX_FILING,
+      method: "POST",
+      label: "dependents",
+      caller: "member",
+      query: { year: "2025" },
+      form: { intent: "next", step: "dependents", "dependents.rows": "2", "dependents.0.key": "", "dependents.0.firstName": "Kit", "dependents.0.lastName": "Lovelace", "dependents.0.ssn": "223-45-6789", "dependents.0.dateOfBirth": "2015-06-01", "dependents.0.relationship": "child" },
+    },
+    {
+      routeId: TAX_FILING,
+      method: "POST",
+      label: "income",
+      intents: ["save", "autosave"],
+      caller: "member",
+      query: { year: "2026" },
+      form: { intent: "autosave", step: "income", "income.w2.rows": "2", "income.w2.0.employer": "Analytical Engines", "income.w2.0.wages": "85,000", "income.w2.0.withheld": "10000", "income.taxableInterest": "12.50", "income.longTermCapitalGains": "-1,500" },
+    },
+    { routeId: TAX_FILING, method: "POST", label: "deductions", caller: "member", form: { intent: "save", step: "deductions", "deductions.stateAndLocalTaxes": "12000", "deductions.charitable": "500" } },
+    { routeId: TAX_FILING, method: "POST", label: "submit and amend", intents: ["submit", "amend"], caller: "member", query: { year: "2025" }, form: { intent: "submit" } },
+    { routeId: TAX_BUSINESS, method: "POST", label: "reminders", caller: "member", form: { taxYear: "2026", entity: "partnership", filingStatus: "single", "revenue.sales": "120,000", "expenses.meals": "1,200", "expenses.rent": "12000", otherWages: "50000", ownershipShare: "50", priorYearTax: "18000", priorYearAgi: "160000" } },
     // Loaders: the query strings and path parameters pages read.
     { routeId: "routes/_index", method: "GET", caller: "anyone", query: { tier: "gold", overview: "", auth: "sign-up" }, states: ["anonymous", "member", "sign-up code step"] },
     { routeId: "routes/news._index", method: "GET", caller: "anyone", query: listQuery },
@@ -142,6 +174,9 @@ export function webTargets(world: FuzzWorld): WebTarget[] {
       query: { currentAge: "45", retirementAge: "65", lifeExpectancy: "90", savings: "150000", contribution: "800", return: "6", volatility: "12", inflation: "2.5", withdrawal: "50000", socialSecurity: "18000", rule: "guardrails", paths: "1000", seed: "7" },
     },
     { routeId: "routes/myworld.service.budgeting.calculators", method: "GET", caller: "member", query: { target: "50000", date: "2031-06-30", savings: "5000", return: "4" } },
+    { routeId: TAX_FILING, method: "GET", caller: "member", query: { year: "2025", step: "income" } },
+    { routeId: "routes/myworld.service.tax.filing.pdf", method: "GET", caller: "member", query: { year: "2026" } },
+    { routeId: TAX_BUSINESS, method: "GET", caller: "member", query: { taxYear: "2026", entity: "partnership", filingStatus: "single", "revenue.sales": "120,000", "expenses.meals": "1,200", "expenses.rent": "12000", otherWages: "50000", ownershipShare: "50", priorYearTax: "18000", priorYearAgi: "160000" } },
     { routeId: "routes/myworld.service.$service.($tab).($childPage)", method: "GET", label: "video", caller: "member", params: { service: ["tax"], tab: ["learn"], childPage: [ids.video] } },
   ];
 }

@@ -81,9 +81,10 @@ export async function openFuzzWorld(seed: number) {
   };
   const member = await register(`fuzzmember${tag}`);
   const other = await register(`fuzzother${tag}`);
-  // The member is Gold ($250,000), so bodies sent to Gold features (the tax estimate) reach their
-  // validation instead of all meeting 403 TierRequired.
-  await database.db.insert(investorAccounts).values({ userId: member.id, cashCents: 5_000_000, holdingsCents: 20_000_000 });
+  // The member is Platinum ($750,000), so bodies sent to Gold and Platinum features (the tax
+  // estimate, the returns, business tax) reach their validation instead of all meeting 403
+  // TierRequired.
+  await database.db.insert(investorAccounts).values({ userId: member.id, cashCents: 5_000_000, holdingsCents: 70_000_000 });
   // A linked bank each and a pending deposit each, so the bank and transfer endpoints have ids of
   // the member's and of someone else's to be sent.
   const key = DEFAULT_API_SETTINGS.investorDataKey;

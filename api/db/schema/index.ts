@@ -7,3 +7,4 @@ export * from "./investor";
 export * from "./notifications";
 export * from "./jobs";
 export * from "./contact";
+export * from "./tax";

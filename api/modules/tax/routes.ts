@@ -1,20 +1,85 @@
-import { Hono } from "hono";
-import { taxEstimateRequestSchema, toTaxEstimateResponse } from "../../../core/contracts/tax";
-import { TAX_MESSAGES } from "../../../core/messages/tax";
+import { Hono, type Context } from "hono";
+import { businessTaxEstimate, businessTaxReminders, taxEstimateRequestSchema, taxingAmend, toBusinessTaxResponse, taxingInfo, taxingSave, taxingSubmit, toTaxEstimateResponse } from "../../../core/contracts/tax";
+import { fail } from "../../../core/envelope";
+import { BUSINESS_TAX_MESSAGES, TAX_FILING_MESSAGES, TAX_MESSAGES } from "../../../core/messages/tax";
+import { estimateBusinessTax } from "../../../core/tax/business";
+import { scheduleReminders } from "./business";
 import { estimateFederalTax } from "../../../core/tax/estimate-federal-tax";
-import { respond, validateJsonBody } from "../../platform/http";
+import { parseQuery, respond, respondWith, validateJsonBody } from "../../platform/http";
 import { requireSession } from "../accounts/require-session";
 import { requireFeature } from "../investor/require-feature";
+import { amendReturn, returnInfo, saveReturn, submitReturn, type ReturnAnswer } from "./returns";
 import type { ApiEnv } from "../../platform/context";
 
-/** Individual tax (issue "Tax" §1): the federal estimate, for Gold and up. Stores nothing. */
+/** A refusal of the returns' endpoints: 409 for a return in the wrong state, 422 naming each step's problems. */
+function refused(c: Context, answer: Exclude<ReturnAnswer, { ok: true }>) {
+  switch (answer.reason) {
+    case "read-only":
+      return c.json(fail("Conflict", TAX_FILING_MESSAGES.readOnly), 409);
+    case "already-submitted":
+      return c.json(fail("Conflict", TAX_FILING_MESSAGES.alreadySubmitted), 409);
+    case "nothing-to-amend":
+      return c.json(fail("Conflict", TAX_FILING_MESSAGES.nothingToAmend), 409);
+    case "incomplete": {
+      const message = `${TAX_FILING_MESSAGES.notSubmittable} ${answer.issues.map((i) => `${i.field}: ${i.message}`).join("; ")}`;
+      return c.json({ ...fail("ValidationFailed", message), data: { issues: answer.issues } }, 422);
+    }
+  }
+}
+
+/** Individual tax (issue "Tax" §1, §2): the federal estimate and the returns of the filing wizard, for Gold and up. */
 export function taxRoutes() {
   const routes = new Hono<ApiEnv>();
+  const gold = [requireSession("full"), requireFeature("individual-tax")] as const;
 
-  routes.post("/tax/estimate", requireSession("full"), requireFeature("individual-tax"), async (c) => {
+  routes.post("/tax/estimate", ...gold, async (c) => {
     const parsed = await validateJsonBody(c, taxEstimateRequestSchema);
     if (!parsed.ok) return parsed.response;
     return respond(c, toTaxEstimateResponse(estimateFederalTax(parsed.value)), TAX_MESSAGES.estimated);
+  });
+
+  routes.get("/taxing/info", ...gold, async (c) => {
+    const parsed = parseQuery(c, taxingInfo.query);
+    if (!parsed.ok) return parsed.response;
+    return respondWith(c, taxingInfo, await returnInfo(c.var.db, c.var.settings.investorDataKey, c.var.user.id, parsed.value.year), TAX_FILING_MESSAGES.info);
+  });
+
+  routes.post("/taxing/save", ...gold, async (c) => {
+    const parsed = await validateJsonBody(c, taxingSave.body);
+    if (!parsed.ok) return parsed.response;
+    const saved = await saveReturn(c.var.db, c.var.settings.investorDataKey, c.var.user.id, parsed.value.year, parsed.value.data);
+    return saved.ok ? respondWith(c, taxingSave, saved.answer, TAX_FILING_MESSAGES.saved) : refused(c, saved);
+  });
+
+  routes.post("/taxing/submit", ...gold, async (c) => {
+    const parsed = await validateJsonBody(c, taxingSubmit.body);
+    if (!parsed.ok) return parsed.response;
+    const submitted = await submitReturn(c.var.db, c.var.settings.investorDataKey, c.var.user.id, parsed.value.year);
+    return submitted.ok ? respondWith(c, taxingSubmit, submitted.answer, TAX_FILING_MESSAGES.submitted(submitted.answer.confirmationNumber ?? "")) : refused(c, submitted);
+  });
+
+  routes.post("/taxing/amend", ...gold, async (c) => {
+    const parsed = await validateJsonBody(c, taxingAmend.body);
+    if (!parsed.ok) return parsed.response;
+    const amended = await amendReturn(c.var.db, c.var.settings.investorDataKey, c.var.user.id, parsed.value.year);
+    return amended.ok ? respondWith(c, taxingAmend, amended.answer, TAX_FILING_MESSAGES.amendStarted) : refused(c, amended);
+  });
+
+  // Business tax (issue "Tax" §3): Platinum and up.
+  const platinum = [requireSession("full"), requireFeature("business-tax")] as const;
+
+  routes.post("/tax/business/estimate", ...platinum, async (c) => {
+    const parsed = await validateJsonBody(c, businessTaxEstimate.body);
+    if (!parsed.ok) return parsed.response;
+    return respondWith(c, businessTaxEstimate, toBusinessTaxResponse(parsed.value, estimateBusinessTax(parsed.value)), BUSINESS_TAX_MESSAGES.estimated);
+  });
+
+  routes.post("/tax/business/reminders", ...platinum, async (c) => {
+    const parsed = await validateJsonBody(c, businessTaxReminders.body);
+    if (!parsed.ok) return parsed.response;
+    const result = estimateBusinessTax(parsed.value);
+    const reminders = await scheduleReminders(c.var.db, c.var.user.id, parsed.value, result);
+    return respondWith(c, businessTaxReminders, { ...toBusinessTaxResponse(parsed.value, result), reminders }, BUSINESS_TAX_MESSAGES.remindersScheduled(reminders.length));
   });
 
   return routes;

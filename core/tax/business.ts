@@ -1,0 +1,208 @@
+import { estimateFederalTax, type TaxCents } from "./estimate-federal-tax";
+import { FEDERAL_TAX_TABLES, type FilingStatus, type TaxYear } from "./federal-tax-tables";
+
+// Business tax (issue "Tax" §3, Platinum): a business's revenue and expenses by category, the
+// profit, and what it means for the owner by entity, plus the quarterly estimated payments with
+// the prior-year safe harbour. Pure: amounts in integer cents, rates in basis points.
+
+export const BUSINESS_ENTITIES = ["sole_proprietorship", "single_member_llc", "s_corporation", "c_corporation", "partnership"] as const;
+export type BusinessEntity = (typeof BUSINESS_ENTITIES)[number];
+
+export const REVENUE_CATEGORIES = ["sales", "services", "other"] as const;
+export type RevenueCategory = (typeof REVENUE_CATEGORIES)[number];
+
+/** Schedule C's expense lines, shortened. Meals deduct at 50 %. */
+export const EXPENSE_CATEGORIES = ["costOfGoods", "advertising", "carAndTruck", "contractLabor", "insurance", "office", "rent", "supplies", "travel", "meals", "utilities", "wages", "other"] as const;
+export type ExpenseCategory = (typeof EXPENSE_CATEGORIES)[number];
+
+/** The C corporation rate (IRC §11(b)). */
+export const C_CORPORATION_RATE_BP = 2100;
+/** Business meals are 50 % deductible (IRC §274(n)). */
+export const MEALS_DEDUCTIBLE_BP = 5000;
+/** Employer and employee each pay 6.2 % social security (to the wage base) and 1.45 % Medicare. */
+export const PAYROLL_SOCIAL_SECURITY_BP = 620;
+export const PAYROLL_MEDICARE_BP = 145;
+
+export type BusinessInput = {
+  taxYear: TaxYear;
+  entity: BusinessEntity;
+  revenue: Record<RevenueCategory, TaxCents>;
+  expenses: Record<ExpenseCategory, TaxCents>;
+  /** The owner's individual return. */
+  filingStatus: FilingStatus;
+  /** The owner's (household's) wages from elsewhere, and income tax withheld from them. */
+  otherWages: TaxCents;
+  withholding: TaxCents;
+  /** S corporation: the salary the owner pays themself. */
+  reasonableSalary: TaxCents;
+  /** Partnership: the owner's share of the profit, in basis points (10000 = all). */
+  ownershipShareBp: number;
+  /** Last year's total tax and AGI, for the safe harbour; null when not given. */
+  priorYearTax: TaxCents | null;
+  priorYearAgi: TaxCents | null;
+};
+
+export type QuarterlyPayment = { quarter: 1 | 2 | 3 | 4; dueDate: string; amount: TaxCents };
+
+export type BusinessResult = {
+  revenue: TaxCents;
+  expenses: TaxCents;
+  /** Revenue less deductible expenses (meals at 50 %); negative is a loss. */
+  profit: TaxCents;
+  /** Schedule C profit (or the partner's share) that goes into the individual estimate's SE tax. */
+  selfEmploymentIncome: TaxCents;
+  /** The owner's federal tax with the business, and without it (wages alone). */
+  individualTax: TaxCents;
+  individualTaxWithoutBusiness: TaxCents;
+  selfEmploymentTax: TaxCents;
+  /** C corporation: 21 % of a positive profit. */
+  corporateTax: TaxCents;
+  /** S corporation: the salary and the rest as a distribution, and the payroll taxes on the salary (both halves). */
+  salary: TaxCents;
+  distribution: TaxCents;
+  payrollTaxes: TaxCents;
+  /** The tax the quarterly payments cover (the corporation's for a C corporation), and what is still due after withholding. */
+  projectedTax: TaxCents;
+  /** 90 % of this year's tax, or 100 % (110 % above $150,000 of AGI, $75,000 separately) of last year's, the smaller, less withholding. */
+  safeHarbour: { rule: "current-year-90" | "prior-year-100" | "prior-year-110"; required: TaxCents };
+  payments: QuarterlyPayment[];
+  notes: string[];
+};
+
+const pct = (cents: TaxCents, bp: number): TaxCents => {
+  const product = cents * bp;
+  return product >= 0 ? Math.floor((product + 5_000) / 10_000) : -Math.floor((-product + 5_000) / 10_000);
+};
+const sum = (values: readonly TaxCents[]) => values.reduce((a, b) => a + b, 0);
+
+/** "YYYY-MM-DD" moved off a Saturday or Sunday to the Monday after (IRC §7503). */
+export function nextBusinessDay(iso: string): string {
+  const date = new Date(`${iso}T00:00:00Z`);
+  const day = date.getUTCDay();
+  if (day === 6) date.setUTCDate(date.getUTCDate() + 2);
+  if (day === 0) date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * The four due dates of a tax year's estimated payments: individuals April 15, June 15,
+ * September 15 and January 15 of the next year (Form 1040-ES); a calendar-year corporation the
+ * 15th of the 4th, 6th, 9th and 12th months (Form 1120-W). Weekends move to the Monday after.
+ */
+export function estimatedPaymentDates(year: number, corporation = false): string[] {
+  const dates = corporation ? [`${year}-04-15`, `${year}-06-15`, `${year}-09-15`, `${year}-12-15`] : [`${year}-04-15`, `${year}-06-15`, `${year}-09-15`, `${year + 1}-01-15`];
+  return dates.map(nextBusinessDay);
+}
+
+/** An amount in four instalments, whole cents, the odd cents in the first. */
+function quarters(total: TaxCents): TaxCents[] {
+  const base = Math.floor(total / 4);
+  return [total - 3 * base, base, base, base];
+}
+
+export function estimateBusinessTax(input: BusinessInput): BusinessResult {
+  const tables = FEDERAL_TAX_TABLES[input.taxYear];
+  const notes: string[] = [];
+  const revenue = sum(REVENUE_CATEGORIES.map((c) => input.revenue[c]));
+  const deductible = sum(EXPENSE_CATEGORIES.map((c) => (c === "meals" ? pct(input.expenses[c], MEALS_DEDUCTIBLE_BP) : input.expenses[c])));
+  const expenses = sum(EXPENSE_CATEGORIES.map((c) => input.expenses[c]));
+  const profit = revenue - deductible;
+  if (input.expenses.meals > 0) notes.push("meals");
+
+  const individual = (extra: { wages?: TaxCents; selfEmploymentIncome?: TaxCents; otherIncome?: TaxCents }) =>
+    estimateFederalTax({
+      taxYear: input.taxYear,
+      filingStatus: input.filingStatus,
+      taxpayerAge65OrOlder: false,
+      spouseAge65OrOlder: false,
+      taxpayerBlind: false,
+      spouseBlind: false,
+      dependents: { qualifyingChildren: 0, otherDependents: 0 },
+      income: {
+        wages: input.otherWages + (extra.wages ?? 0),
+        taxableInterest: 0,
+        ordinaryDividends: 0,
+        qualifiedDividends: 0,
+        shortTermCapitalGains: 0,
+        longTermCapitalGains: 0,
+        selfEmploymentIncome: extra.selfEmploymentIncome ?? 0,
+        otherIncome: extra.otherIncome ?? 0,
+      },
+      adjustments: { traditionalIra: 0, hsa: 0, studentLoanInterest: 0 },
+      itemized: null,
+      payments: { withholding: input.withholding, estimatedPayments: 0 },
+    });
+  const without = individual({});
+
+  let selfEmploymentIncome = 0;
+  let corporateTax = 0;
+  let salary = 0;
+  let distribution = 0;
+  let payrollTaxes = 0;
+  let withBusiness = without;
+  switch (input.entity) {
+    case "sole_proprietorship":
+    case "single_member_llc":
+    case "partnership": {
+      const share = input.entity === "partnership" ? pct(profit, input.ownershipShareBp) : profit;
+      // A loss is not self-employment income; its deduction against other income is not estimated.
+      selfEmploymentIncome = Math.max(share, 0);
+      if (share < 0) notes.push("loss");
+      withBusiness = individual({ selfEmploymentIncome });
+      break;
+    }
+    case "c_corporation":
+      corporateTax = pct(Math.max(profit, 0), C_CORPORATION_RATE_BP);
+      if (profit < 0) notes.push("loss");
+      notes.push("dividends");
+      break;
+    case "s_corporation": {
+      // The salary is wages on the owner's W-2; the employer's payroll tax is a business expense,
+      // and what remains passes through as ordinary income without self-employment tax.
+      salary = Math.min(input.reasonableSalary, Math.max(profit, 0));
+      const wageBaseLeft = Math.max(tables.selfEmployment.socialSecurityWageBase * 100 - input.otherWages, 0);
+      const employerHalf = pct(Math.min(salary, wageBaseLeft), PAYROLL_SOCIAL_SECURITY_BP) + pct(salary, PAYROLL_MEDICARE_BP);
+      payrollTaxes = 2 * employerHalf;
+      distribution = profit - salary - employerHalf;
+      if (distribution < 0) notes.push("loss");
+      withBusiness = individual({ wages: salary, otherIncome: Math.max(distribution, 0) });
+      notes.push("reasonable-salary");
+      break;
+    }
+  }
+
+  const corporation = input.entity === "c_corporation";
+  const projectedTax = corporation ? corporateTax : withBusiness.totalTax;
+  const paid = corporation ? 0 : input.withholding;
+  const current = pct(projectedTax, 9_000);
+  let rule: BusinessResult["safeHarbour"]["rule"] = "current-year-90";
+  let required = current;
+  if (input.priorYearTax !== null) {
+    const high = !corporation && input.priorYearAgi !== null && input.priorYearAgi > (input.filingStatus === "married_filing_separately" ? 7_500_000 : 15_000_000);
+    const prior = pct(input.priorYearTax, high ? 11_000 : 10_000);
+    if (prior < required) {
+      required = prior;
+      rule = high ? "prior-year-110" : "prior-year-100";
+    }
+  }
+  required = Math.max(required - paid, 0);
+  const dates = estimatedPaymentDates(input.taxYear, corporation);
+  const amounts = quarters(required);
+  return {
+    revenue,
+    expenses,
+    profit,
+    selfEmploymentIncome,
+    individualTax: withBusiness.totalTax,
+    individualTaxWithoutBusiness: without.totalTax,
+    selfEmploymentTax: withBusiness.selfEmploymentTax,
+    corporateTax,
+    salary,
+    distribution,
+    payrollTaxes,
+    projectedTax,
+    safeHarbour: { rule, required },
+    payments: dates.map((dueDate, i) => ({ quarter: (i + 1) as 1 | 2 | 3 | 4, dueDate, amount: amounts[i]! })),
+    notes,
+  };
+}
