@@ -16,6 +16,7 @@ const STATIC_PATHS = [
   "/enplusworld/digital-vault",
   "/enplusworld/who-we-are",
   "/enplusworld/ai-enne",
+  "/enplusworld/contact-us",
   "/news",
   ...PRICING_TYPES.map((type) => `/enplusworld/pricing?type=${type}`),
   ...SERVICE_NAMES.map((name) => `/enplusworld/services/${name}`),

@@ -140,6 +140,10 @@ export function apiTargets(world: FuzzWorld): ApiTarget[] {
       },
     },
     { method: "GET", path: "/api/planning/calculators/savings", caller: "member", query: { target: "50000", date: "2031-06-30", savings: "5000", return: "4" } },
+    { method: "POST", path: "/api/contact", caller: "anyone", json: { name: "Grace Hopper", email: "grace@example.com", topic: "tax", message: "How do I download last year's summary?" } },
+    // The fuzz member is no advisor: the desk answers 404, and nothing changes.
+    { method: "GET", path: "/api/contact/messages", caller: "member", query: { ...pageQuery, status: "all" } },
+    { method: "POST", path: "/api/contact/messages/:id/status", caller: "member", params: { id: ["1", "2147483647"] }, json: { status: "answered" } },
     { method: "GET", path: "/api/notification/count", caller: "member" },
     { method: "GET", path: "/api/notification/page-list", caller: "member", query: { ...pageQuery, filter: "unread" } },
     {

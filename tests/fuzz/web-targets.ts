@@ -59,6 +59,8 @@ export function webTargets(world: FuzzWorld): WebTarget[] {
   const notificationId = ids.memberNotifications[0] ?? "1";
   return [
     // Actions.
+    { routeId: "routes/enplusworld.contact-us", method: "POST", caller: "anyone", form: { name: "Grace Hopper", email: "grace@example.com", topic: "tax", message: "How do I download last year's summary?", website: "" } },
+    { routeId: "routes/desk", method: "POST", caller: "member", form: { intent: "status", id: "1", status: "answered", redirectTo: "/desk" } },
     { routeId: "routes/auth.sign-in", method: "POST", caller: "anyone", form: { username: member.username, password: "Wrong1password", redirectTo: FROM }, states: ["anonymous", "second factor due"] },
     { routeId: "routes/auth.sign-in", method: "POST", caller: "anyone", form: { intent: "code", code: "123456", redirectTo: FROM }, states: ["second factor due", "anonymous"] },
     { routeId: "routes/auth.sign-in", method: "POST", intents: ["resend", "back"], caller: "anyone", form: { intent: "resend", redirectTo: FROM }, states: ["second factor due", "anonymous"] },
@@ -147,6 +149,8 @@ export function webTargets(world: FuzzWorld): WebTarget[] {
     { routeId: "routes/resources.cities", method: "GET", caller: "anyone", query: { state: "CA" } },
     { routeId: "routes/sitemap[.]xml", method: "GET", caller: "anyone" },
     { routeId: "routes/robots[.]txt", method: "GET", caller: "anyone" },
+    { routeId: "routes/enplusworld.contact-us", method: "GET", caller: "anyone" },
+    { routeId: "routes/desk", method: "GET", caller: "member", query: { status: "all", page: "2" } },
     { routeId: "routes/auth.sign-in", method: "GET", caller: "anyone", query: { auth: "sign-in" } },
     { routeId: "routes/auth.sign-up", method: "GET", caller: "anyone" },
     { routeId: "routes/auth.forgot-password", method: "GET", caller: "anyone" },

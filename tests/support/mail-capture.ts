@@ -45,17 +45,22 @@ export async function startMailCapture() {
   };
 }
 
-/** Waits for a mail to `to` received after `since` and returns the code it states. */
-export async function waitForCode(to: string, since: number, timeoutMs = 10_000): Promise<string> {
+/** Waits for a mail to `to` received after `since` whose raw text matches `pattern`; answers the match. */
+export async function waitForMail(to: string, since: number, pattern: RegExp, timeoutMs = 10_000): Promise<RegExpExecArray> {
   const inbox = process.env.E2E_MAIL_URL;
   if (!inbox) throw new Error("E2E_MAIL_URL is not set: run through `npm run test:e2e`");
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const mails = (await (await fetch(`${inbox}/messages?to=${encodeURIComponent(to)}`)).json()) as CapturedMail[];
     const fresh = mails.filter((m) => m.receivedAt >= since).at(-1);
-    const code = fresh && /Your EnPlus World code: (\d{6})/.exec(fresh.raw)?.[1];
-    if (code) return code;
-    if (Date.now() > deadline) throw new Error(`no code mailed to ${to}`);
+    const match = fresh && pattern.exec(fresh.raw);
+    if (match) return match;
+    if (Date.now() > deadline) throw new Error(`no mail matching ${pattern} sent to ${to}`);
     await new Promise((r) => setTimeout(r, 100));
   }
+}
+
+/** Waits for a mail to `to` received after `since` and returns the code it states. */
+export async function waitForCode(to: string, since: number, timeoutMs = 10_000): Promise<string> {
+  return (await waitForMail(to, since, /Your EnPlus World code: (\d{6})/, timeoutMs))[1]!;
 }
