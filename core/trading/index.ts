@@ -5,3 +5,4 @@ export * from "./lots";
 export * from "./orders";
 export * from "./prices";
 export * from "./suitability";
+export * from "./price-import";

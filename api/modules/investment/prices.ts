@@ -122,3 +122,16 @@ export const priceDayJob: JobHandler = async ({ job, tx }) => {
 };
 
 export const productExists = (id: string) => findProduct(id) !== undefined;
+
+/** Imported closes (core/trading/price-import.ts), all in one transaction: a real close replaces a generated one of the same day. */
+export async function importCloses(db: Database, closes: ReadonlyArray<{ productId: string; date: string; closeTicks: number }>): Promise<number> {
+  return db.transaction(async (tx) => {
+    for (let i = 0; i < closes.length; i += 1000) {
+      await tx
+        .insert(investmentPrices)
+        .values(closes.slice(i, i + 1000).map((c) => ({ productId: c.productId, date: c.date, closeTicks: c.closeTicks })))
+        .onConflictDoUpdate({ target: [investmentPrices.productId, investmentPrices.date], set: { closeTicks: sql`excluded.close_ticks` } });
+    }
+    return closes.length;
+  });
+}
