@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, lt, sql } from "drizzle-orm";
-import { closeHistory, findProduct, isBusinessDay, nextBusinessDay, nextClose, PRODUCTS, previousBusinessDay, type Close } from "../../../core/trading";
+import { closeHistory, isBusinessDay, nextBusinessDay, nextClose, PRODUCTS, previousBusinessDay, type Close } from "../../../core/trading";
 import type { Database } from "../../db/connection";
 import { investmentPrices } from "../../db/schema";
 import { enqueueJob, type JobHandler } from "../../platform/jobs";
@@ -52,9 +52,6 @@ export async function ensurePrices(db: Database, now = new Date()): Promise<void
   await schedulePriceDay(db, nextBusinessDay(latest?.date ?? lastDate));
   seeded.add(db);
 }
-
-/** Forgets that a database was seeded (tests that empty the table). */
-export const forgetSeeded = (db: Database) => seeded.delete(db);
 
 /** Every product's latest close. */
 export async function latestCloses(db: Database): Promise<Map<string, Close>> {
@@ -120,8 +117,6 @@ export const priceDayJob: JobHandler = async ({ job, tx }) => {
   await addPriceDay(db, date);
   await schedulePriceDay(db, nextBusinessDay(date));
 };
-
-export const productExists = (id: string) => findProduct(id) !== undefined;
 
 /** Imported closes (core/trading/price-import.ts), all in one transaction: a real close replaces a generated one of the same day. */
 export async function importCloses(db: Database, closes: ReadonlyArray<{ productId: string; date: string; closeTicks: number }>): Promise<number> {
