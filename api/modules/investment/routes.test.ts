@@ -236,6 +236,8 @@ describe("orders", () => {
     // $5,000.00 − $2,000.00 − $800.00 + $2,750.00.
     expect(await cash(m)).toMatchObject({ settled: "4950.00", available: "4950.00" });
     expect((await data(await m.call("/api/investment/products/mm-treasury"))).holding).toEqual({ units: "5.000000", costBasis: "400.00", marketValue: "550.00" });
+    // Total assets count the holding at market: 5 units at $110.0000.
+    expect(await data(await m.call("/api/investor/account"))).toMatchObject({ holdings: "550.00", totalAssets: "5500.00" });
 
     // Sell by amount: $330.00 at $110.0000 is 3 units.
     const byAmount = await data(await post(m, "/api/investment/orders", { productId: "mm-treasury", side: "sell", amount: "330.00" }));
