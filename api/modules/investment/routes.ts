@@ -5,6 +5,7 @@ import {
   buyAgainSchema,
   checkoutContract,
   compareContract,
+  compareQuerySchema,
   countdownContract,
   emptyBodySchema,
   idParams,
@@ -35,19 +36,18 @@ import {
   watchlistContract,
   watchlistParams,
   watchlistRemoveContract,
-  compareQuerySchema,
 } from "../../../core/contracts/investment";
 import { fail } from "../../../core/envelope";
 import { INVESTMENT_MESSAGES, INVESTMENT_NOTICES } from "../../../core/messages/investment";
 import { centsToDollars } from "../../../core/money";
-import { findProduct, microToUnits, unlockTierOf as findTierLabel, type Product } from "../../../core/trading";
+import { findProduct, microToUnits, unlockTierOf, type Product } from "../../../core/trading";
 import { centsNeededFor } from "../../../core/tiers";
 import { fieldIssues, parseQuery, reject, respondWith } from "../../platform/http";
 import { requireSession } from "../accounts/require-session";
 import { findInvestorAccount, totalAssetsCents } from "../investor/service";
 import type { ApiEnv } from "../../platform/context";
 import { addToWatchlist, browseHistoryOf, compareProducts, listProducts, memberOf, pricesOf, productDetail, removeFromWatchlist, watchlistOf } from "./catalogue";
-import { cancelOrder, findOrder, modifyOrder, orderView, placeOrder, submitOrder, listOrders, type OrderRefusal } from "./orders";
+import { cancelOrder, findOrder, listOrders, modifyOrder, orderView, placeOrder, submitOrder, type OrderRefusal } from "./orders";
 import { ensurePrices } from "./prices";
 import { addStationItem, buyAgain, changeStationItem, checkout, removeStationItem, stationOf, type StationRefusal } from "./station";
 
@@ -60,8 +60,8 @@ async function tierRequired(c: Context<ApiEnv>, product: Product) {
   const needed = centsNeededFor(product.unlockLevel, total);
   return c.json(
     {
-      ...fail("TierRequired", INVESTMENT_MESSAGES.tierRequired(findTierLabel(product), needed)),
-      data: { productId: product.id, requiredLevel: product.unlockLevel, requiredTier: findTierLabel(product), assetsNeeded: centsToDollars(needed) },
+      ...fail("TierRequired", INVESTMENT_MESSAGES.tierRequired(unlockTierOf(product), needed)),
+      data: { productId: product.id, requiredLevel: product.unlockLevel, requiredTier: unlockTierOf(product), assetsNeeded: centsToDollars(needed) },
     },
     403,
   );
