@@ -1,6 +1,7 @@
 import { accountRoutes } from "./modules/accounts/routes";
 import { contactRoutes } from "./modules/contact/routes";
 import { contentRoutes } from "./modules/content/routes";
+import { investmentRoutes } from "./modules/investment/routes";
 import { investorRoutes } from "./modules/investor/routes";
 import { notificationRoutes } from "./modules/notifications/routes";
 import { planningRoutes } from "./modules/planning/routes";
@@ -17,6 +18,7 @@ export function createApi(dependencies: ApiDependencies) {
   const app = createPlatformApp(dependencies);
   app.route("/", contentRoutes());
   app.route("/", investorRoutes());
+  app.route("/", investmentRoutes());
   app.route("/", planningRoutes());
   app.route("/", taxRoutes());
   app.route("/", notificationRoutes());

@@ -1,6 +1,8 @@
 import type { Logger } from "pino";
 import { createApi } from "../api/app";
 import type { DatabaseHandle } from "../api/db/connection";
+import { investmentJobHandlers } from "../api/modules/investment/execution";
+import { ensurePrices } from "../api/modules/investment/prices";
 import { investorJobHandlers } from "../api/modules/investor/transfers";
 import { taxJobHandlers } from "../api/modules/tax/business";
 import { apiSettingsOf, type ApiConfig } from "../api/platform/config";
@@ -15,8 +17,12 @@ export function createConfiguredApi(config: ApiConfig, database: DatabaseHandle,
 
 /**
  * The process's job runner (docs/decisions/008): one loop claiming due jobs of the kinds the API
- * has handlers for (the settlement of transfers, tax payment reminders). Stop it before the database closes.
+ * has handlers for (the settlement of transfers, the execution of orders, the daily closes, tax
+ * payment reminders). The price history is written first if missing, and the next daily price job
+ * queued. Stop it before the database closes.
  */
 export function startConfiguredJobs(database: DatabaseHandle, logger: Logger): JobRunner {
-  return startJobRunner({ db: database.db, handlers: { ...investorJobHandlers(), ...taxJobHandlers() }, logger: logger.child({ component: "jobs" }) });
+  const jobsLogger = logger.child({ component: "jobs" });
+  ensurePrices(database.db).catch((error: unknown) => jobsLogger.error({ err: error }, "could not write the price history; it is retried on the first request that needs it"));
+  return startJobRunner({ db: database.db, handlers: { ...investorJobHandlers(), ...investmentJobHandlers(), ...taxJobHandlers() }, logger: jobsLogger });
 }

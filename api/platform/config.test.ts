@@ -4,7 +4,7 @@ import { parseApiConfig } from "./config";
 describe("the API's own configuration (docs/architecture.md §8)", () => {
   it("works with no environment at all, on the embedded defaults", () => {
     const result = parseApiConfig({});
-    expect(result.ok && result.config).toMatchObject({ API_PORT: 3001, PGLITE_DIR: "./data/pg", IDLE_TIMEOUT_MINUTES: 30, AUTH_RATE_LIMIT_PER_MINUTE: 20 });
+    expect(result.ok && result.config).toMatchObject({ API_PORT: 3001, PGLITE_DIR: "./data/pg", IDLE_TIMEOUT_MINUTES: 30, AUTH_RATE_LIMIT_PER_MINUTE: 20, ORDER_REVIEW_SECONDS: 300 });
   });
 
   it("starts in production without SESSION_SECRET, which only the web app reads", () => {
@@ -25,6 +25,8 @@ describe("the API's own configuration (docs/architecture.md §8)", () => {
     [{ NODE_ENV: "production" }, "Invalid configuration: INVESTOR_DATA_KEY is required in production"],
     [{ INVESTOR_DATA_KEY: "short" }, "Invalid configuration: INVESTOR_DATA_KEY must be at least 32 characters"],
     [{ FUNDS_SETTLEMENT_SECONDS: "-1" }, 'Invalid configuration: FUNDS_SETTLEMENT_SECONDS must be at least 0 seconds (got "-1")'],
+    [{ ORDER_REVIEW_SECONDS: "86401" }, 'Invalid configuration: ORDER_REVIEW_SECONDS must be at most 86400 seconds (got "86401")'],
+    [{ ORDER_REVIEW_SECONDS: "1.5" }, 'Invalid configuration: ORDER_REVIEW_SECONDS must be a whole number of seconds (got "1.5")'],
   ])("%o is refused with one line naming the variable", (env, message) => {
     const result = parseApiConfig(env);
     expect(!result.ok && result.error).toBe(message);

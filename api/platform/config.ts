@@ -82,6 +82,8 @@ export const apiSettings = {
   INVESTOR_DATA_KEY: optionalText.refine((v) => v === undefined || v.length >= 32, "must be at least 32 characters"),
   /** How long a deposit or withdrawal stays pending before its settlement job runs (issue "Investor accounts for real" §4). */
   FUNDS_SETTLEMENT_SECONDS: wholeNumber(0, 604_800, 10, "second"),
+  /** How long an order stays in review (its countdown) before the order-execution job fills it (issue "Trading" §2). */
+  ORDER_REVIEW_SECONDS: wholeNumber(0, 86_400, 300, "second"),
 };
 
 /** The development key of INVESTOR_DATA_KEY: only for development and tests. */
@@ -124,7 +126,7 @@ export function configOrExit<T>(result: SettingsResult<T>): T {
 
 /** The API's settings as createApi takes them. */
 export function apiSettingsOf(
-  config: Pick<ApiConfig, "IDLE_TIMEOUT_MINUTES" | "AUTH_RATE_LIMIT_PER_MINUTE" | "TRUST_PROXY" | "INVESTOR_DATA_KEY" | "FUNDS_SETTLEMENT_SECONDS">,
+  config: Pick<ApiConfig, "IDLE_TIMEOUT_MINUTES" | "AUTH_RATE_LIMIT_PER_MINUTE" | "TRUST_PROXY" | "INVESTOR_DATA_KEY" | "FUNDS_SETTLEMENT_SECONDS" | "ORDER_REVIEW_SECONDS">,
 ) {
   return {
     idleTimeoutMinutes: config.IDLE_TIMEOUT_MINUTES,
@@ -132,5 +134,6 @@ export function apiSettingsOf(
     trustClientIpHeader: config.TRUST_PROXY !== false,
     investorDataKey: config.INVESTOR_DATA_KEY ?? DEV_INVESTOR_DATA_KEY,
     fundsSettlementSeconds: config.FUNDS_SETTLEMENT_SECONDS,
+    orderReviewSeconds: config.ORDER_REVIEW_SECONDS,
   };
 }

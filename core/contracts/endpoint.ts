@@ -6,7 +6,7 @@ import type { z } from "zod";
 // answer's data with `response`, so a shape that drifts fails a test instead of reaching a member.
 
 export type Endpoint = {
-  method: "GET" | "POST";
+  method: "GET" | "POST" | "DELETE";
   /** The full path; ":name" segments are filled from `params`, e.g. "/api/video/detail/:id". */
   path: string;
   /** A JSON body. */

@@ -15,7 +15,10 @@ export const MEMBER_ACCOUNT_KINDS = [
   "member_pending_withdrawal",
   /** Settled cash held for open orders (the issue "Trading"): still the member's, not free to use. */
   "member_held",
-  /** The cost of securities bought (the issue "Portfolio"); no postings yet. */
+  /**
+   * The cost of securities held, one account per member and product (issue "Trading"): a buy's
+   * fill moves cash here, a sale takes the cost of the lots it closes out of it.
+   */
   "member_securities",
 ] as const;
 export type MemberAccountKind = (typeof MEMBER_ACCOUNT_KINDS)[number];
@@ -24,33 +27,52 @@ export type MemberAccountKind = (typeof MEMBER_ACCOUNT_KINDS)[number];
 export const PLATFORM_ACCOUNT_KINDS = [
   /** The banks' side of every deposit and withdrawal. */
   "bank_clearing",
+  /** Fees charged on fills (issue "Trading"). */
+  "fee_income",
+  /** The market's side of sales: a sale's proceeds less the cost of the lots it closes (realized gains and losses). */
+  "market_clearing",
 ] as const;
 export type PlatformAccountKind = (typeof PLATFORM_ACCOUNT_KINDS)[number];
 
 export type AccountKind = MemberAccountKind | PlatformAccountKind;
 
-export type LedgerAccount = { kind: MemberAccountKind; memberId: number } | { kind: PlatformAccountKind };
+/** A member's account; member_securities is kept per product (productId), the others have none. */
+export type LedgerAccount = { kind: MemberAccountKind; memberId: number; productId?: string } | { kind: PlatformAccountKind };
+
+const PRODUCT_ID = /^[a-z0-9][a-z0-9-]{0,63}$/;
 
 export const memberAccount = (kind: MemberAccountKind, memberId: number): LedgerAccount => {
   if (!Number.isSafeInteger(memberId) || memberId <= 0) throw new RangeError(`A member id is a positive whole number, got ${memberId}`);
   return { kind, memberId };
 };
 
+/** A member's securities account for one product (issue "Trading"). */
+export const securitiesAccount = (memberId: number, productId: string): LedgerAccount => {
+  if (!PRODUCT_ID.test(productId)) throw new RangeError(`Not a product id: ${productId}`);
+  if (!Number.isSafeInteger(memberId) || memberId <= 0) throw new RangeError(`A member id is a positive whole number, got ${memberId}`);
+  return { kind: "member_securities", memberId, productId };
+};
+
+export const FEE_INCOME: LedgerAccount = { kind: "fee_income" };
+export const MARKET_CLEARING: LedgerAccount = { kind: "market_clearing" };
+
 export const BANK_CLEARING: LedgerAccount = { kind: "bank_clearing" };
 
 const MEMBER_KINDS: readonly string[] = MEMBER_ACCOUNT_KINDS;
-export const isMemberAccount = (account: LedgerAccount): account is { kind: MemberAccountKind; memberId: number } => MEMBER_KINDS.includes(account.kind);
+export const isMemberAccount = (account: LedgerAccount): account is { kind: MemberAccountKind; memberId: number; productId?: string } => MEMBER_KINDS.includes(account.kind);
 
-/** One string per account, for maps and the database: "member_cash:42", "bank_clearing". */
+/** One string per account, for maps and the database: "member_cash:42", "member_securities:42:etf-sp500", "bank_clearing". */
 export function accountKey(account: LedgerAccount): string {
-  return isMemberAccount(account) ? `${account.kind}:${account.memberId}` : account.kind;
+  if (!isMemberAccount(account)) return account.kind;
+  return account.productId === undefined ? `${account.kind}:${account.memberId}` : `${account.kind}:${account.memberId}:${account.productId}`;
 }
 
 /** Reads an account key back. */
 export function parseAccountKey(key: string): LedgerAccount | null {
-  const [kind, id, ...rest] = key.split(":");
+  const [kind, id, productId, ...rest] = key.split(":");
   if (rest.length > 0 || kind === undefined) return null;
   if (id === undefined) return (PLATFORM_ACCOUNT_KINDS as readonly string[]).includes(kind) ? { kind: kind as PlatformAccountKind } : null;
   if (!MEMBER_KINDS.includes(kind) || !/^[1-9][0-9]{0,15}$/.test(id) || !Number.isSafeInteger(Number(id))) return null;
+  if (productId !== undefined) return kind === "member_securities" && PRODUCT_ID.test(productId) ? { kind, memberId: Number(id), productId } : null;
   return { kind: kind as MemberAccountKind, memberId: Number(id) };
 }

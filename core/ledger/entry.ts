@@ -17,7 +17,9 @@ export type EntryKind =
   | "withdrawal_failed"
   | "withdrawal_cancelled"
   | "hold_placed"
-  | "hold_released";
+  | "hold_released"
+  | "buy_filled"
+  | "sell_filled";
 
 /** One movement of money: two or more postings that sum to exactly zero. Made only by balancedEntry. */
 export type JournalEntry = { readonly kind: EntryKind; readonly postings: readonly Posting[] };
@@ -73,7 +75,12 @@ export type MemberBalances = Readonly<Record<MemberAccountKind, Cents>>;
 
 /** A member's balances by account kind (0 for an account without postings). */
 export function memberBalances(balances: ReadonlyMap<string, Cents>, memberId: number): MemberBalances {
-  const of = (kind: MemberAccountKind) => balances.get(`${kind}:${memberId}`) ?? ZERO_CENTS;
+  // member_securities is kept per product: its balance here is the sum over the products.
+  const of = (kind: MemberAccountKind) => {
+    let total = balances.get(`${kind}:${memberId}`) ?? ZERO_CENTS;
+    for (const [key, amount] of balances) if (key.startsWith(`${kind}:${memberId}:`)) total = addCents(total, amount);
+    return total;
+  };
   return {
     member_cash: of("member_cash"),
     member_pending_deposit: of("member_pending_deposit"),

@@ -2,3 +2,4 @@
 export * from "./accounts";
 export * from "./entry";
 export * from "./transfers";
+export * from "./trades";

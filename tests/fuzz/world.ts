@@ -10,6 +10,13 @@ import { DEFAULT_API_SETTINGS } from "../../api/platform/context";
 import { issueQuestionnaire } from "../../api/modules/investor/assessment";
 import { linkBank } from "../../api/modules/investor/banks";
 import { createTransfer } from "../../api/modules/investor/transfers";
+import { bookEntry } from "../../api/modules/investor/ledger";
+import { executeOrder } from "../../api/modules/investment/execution";
+import { placeOrder } from "../../api/modules/investment/orders";
+import { ensurePrices } from "../../api/modules/investment/prices";
+import { addStationItem } from "../../api/modules/investment/station";
+import { depositRequested, depositSettled } from "../../core/ledger";
+import { asCents } from "../../core/money";
 import type { ContentKind } from "../../core/content";
 import { openTestDatabase } from "../support/test-database";
 
@@ -105,6 +112,27 @@ export async function openFuzzWorld(seed: number) {
   const otherTransfer = await depositOf(other.id, otherBank);
   const questionnaire = await issueQuestionnaire(database.db, member.id);
 
+  // Trading: $20,000.00 of settled cash in the ledger, one filled buy (for buy-again), one in
+  // review, and a station item each, so the order and station endpoints have ids of the member's
+  // and of someone else's to be sent.
+  await ensurePrices(database.db);
+  await bookEntry(database.db, depositRequested(member.id, asCents(2_000_000)), null);
+  await bookEntry(database.db, depositSettled(member.id, asCents(2_000_000)), null);
+  const placed = async (reviewSeconds: number) => {
+    const order = await placeOrder(database.db, member.id, { productId: "mm-treasury", side: "buy", amount: asCents(10_000), acknowledgeRisk: true }, reviewSeconds);
+    if (!order.ok) throw new Error(`fuzz setup: could not place an order (${order.reason})`);
+    return order.order.id;
+  };
+  const filledOrder = await placed(0);
+  await database.db.transaction((tx) => executeOrder(tx, filledOrder));
+  const openOrder = await placed(86_400);
+  const stationItemOf = async (userId: number) => {
+    const added = await addStationItem(database.db, userId, "mm-treasury", asCents(5_000), true);
+    if (!added.ok) throw new Error(`fuzz setup: could not add a station item (${added.reason})`);
+    return String(added.item.id);
+  };
+  const stationItems = [await stationItemOf(member.id), await stationItemOf(other.id)];
+
   const notificationIds = async (userId: number) =>
     (await database.db.select({ id: notifications.id }).from(notifications).where(eq(notifications.userId, userId))).map((n) => String(n.id));
   const slugOf = async (kind: ContentKind) => {
@@ -134,6 +162,8 @@ export async function openFuzzWorld(seed: number) {
       transfers: [String(memberTransfer), String(otherTransfer)],
       memberBank,
       qToken: questionnaire.qToken,
+      orders: [String(filledOrder), String(openOrder), "2147483647"],
+      stationItems,
     },
     tokens: {
       member: sessionKeeper(database, member.id, "full"),

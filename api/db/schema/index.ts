@@ -8,3 +8,4 @@ export * from "./notifications";
 export * from "./jobs";
 export * from "./contact";
 export * from "./tax";
+export * from "./investment";

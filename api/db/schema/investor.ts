@@ -159,9 +159,11 @@ export const ledgerEntries = pgTable(
     id: bigserial("id", { mode: "number" }).primaryKey(),
     kind: text("kind").notNull(),
     transferId: integer("transfer_id").references(() => transfers.id),
+    /** The order a hold or a fill belongs to (issue "Trading"; investment_orders.id). */
+    orderId: integer("order_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("ledger_entries_transfer_idx").on(t.transferId)],
+  (t) => [index("ledger_entries_transfer_idx").on(t.transferId), index("ledger_entries_order_idx").on(t.orderId)],
 );
 
 /**
@@ -177,6 +179,8 @@ export const ledgerPostings = pgTable(
       .references(() => ledgerEntries.id),
     accountKind: text("account_kind").notNull(),
     memberId: integer("member_id").references(() => users.id),
+    /** member_securities is kept per product (issue "Trading"): the product's id; null on the other accounts. */
+    productId: text("product_id"),
     amountCents: bigint("amount_cents", { mode: "number" }).notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -7,14 +7,15 @@ import { ledgerEntries, ledgerPostings, users } from "../../db/schema";
 // The ledger's storage (docs/decisions/009-ledger.md): entries made by core/ledger's balancedEntry
 // are written with their postings; balances are sums of postings, read in the caller's transaction.
 
-/** Writes a balanced journal entry (core/ledger made it, so its postings sum to zero). */
-export async function bookEntry(tx: Database, entry: JournalEntry, transferId: number | null): Promise<void> {
-  const [row] = await tx.insert(ledgerEntries).values({ kind: entry.kind, transferId }).returning({ id: ledgerEntries.id });
+/** Writes a balanced journal entry (core/ledger made it, so its postings sum to zero), with the transfer or order it belongs to. */
+export async function bookEntry(tx: Database, entry: JournalEntry, transferId: number | null, orderId: number | null = null): Promise<void> {
+  const [row] = await tx.insert(ledgerEntries).values({ kind: entry.kind, transferId, orderId }).returning({ id: ledgerEntries.id });
   await tx.insert(ledgerPostings).values(
     entry.postings.map((p) => ({
       entryId: row!.id,
       accountKind: p.account.kind,
       memberId: isMemberAccount(p.account) ? p.account.memberId : null,
+      productId: isMemberAccount(p.account) ? (p.account.productId ?? null) : null,
       amountCents: p.amount,
     })),
   );

@@ -52,7 +52,7 @@ async function accountView(db: Database, userId: number, account: InvestorAccoun
       available: toMoneyString(addCents(cash.available, earlier)),
       pendingWithdrawal: toMoneyString(cash.pendingWithdrawal),
     },
-    holdings: toMoneyString(asCents(account?.holdingsCents ?? 0)),
+    holdings: toMoneyString(addCents(asCents(account?.holdingsCents ?? 0), asCents(account?.holdingsValueCents ?? 0))),
     totalAssets: total === null ? null : toMoneyString(total),
     memberLevel: level,
     membership: tierByLevel(level).label,

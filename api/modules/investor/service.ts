@@ -6,19 +6,22 @@ import { centsNeededFor, levelForCents, nextTier, tierByLevel } from "../../../c
 import type { Database } from "../../db/connection";
 import { investorAccounts, notifications } from "../../db/schema";
 import { completeTask } from "../notifications/service";
+import { holdingsMarketValueCents } from "../investment/valuation";
 import { memberBalancesOf } from "./ledger";
 
 /**
  * A member's investor account: the row (opened; balances from before the ledger, still counted)
  * and the settled cash of the ledger (member_cash + member_held), summed on every read.
  */
-export type InvestorAccount = typeof investorAccounts.$inferSelect & { ledgerCashCents: number };
+/** …and the market value of the holdings (units of each product at its latest close). */
+export type InvestorAccount = typeof investorAccounts.$inferSelect & { ledgerCashCents: number; holdingsValueCents: number };
 
 export async function findInvestorAccount(db: Database, userId: number): Promise<InvestorAccount | null> {
   const [row] = await db.select().from(investorAccounts).where(eq(investorAccounts.userId, userId)).limit(1);
   if (!row) return null;
-  const cash = cashSummary(await memberBalancesOf(db, userId));
-  return { ...row, ledgerCashCents: cash.settled };
+  const balances = await memberBalancesOf(db, userId);
+  // Securities count at market value (the ledger keeps their cost, member_securities).
+  return { ...row, ledgerCashCents: cashSummary(balances).settled, holdingsValueCents: await holdingsMarketValueCents(db, userId) };
 }
 
 /** Opens the account inside the caller's transaction (idempotent) and completes the "open your investor account" task. */
@@ -40,7 +43,9 @@ export async function openInvestorAccount(db: Database, userId: number): Promise
 
 /** Total assets in cents, or null without an investor account (requirements §6: Passengers): settled cash and holdings. */
 export const totalAssetsCents = (account: InvestorAccount | null): Cents | null =>
-  account ? addCents(addCents(asCents(account.cashCents), asCents(account.holdingsCents)), asCents(account.ledgerCashCents)) : null;
+  account
+    ? addCents(addCents(addCents(asCents(account.cashCents), asCents(account.holdingsCents)), asCents(account.ledgerCashCents)), asCents(account.holdingsValueCents))
+    : null;
 
 /** The membership a member's assets give, with what the next tier takes (requirements §6). */
 export function membershipOf(account: InvestorAccount | null) {

@@ -158,3 +158,16 @@ export async function failJob(db: JobDatabase, job: ClaimedJob, error: unknown, 
   if (updated.length === 0) return "lost";
   return last ? "failed" : "retry";
 }
+
+/**
+ * Moves a queued job's run_at (e.g. an order submitted before its countdown ends). False when the
+ * job is not queued any more (running or done): nothing changed.
+ */
+export async function rescheduleJob(db: JobDatabase, kind: string, key: string, runAt: Date): Promise<boolean> {
+  const updated = await db
+    .update(jobs)
+    .set({ runAt })
+    .where(and(eq(jobs.kind, kind), eq(jobs.key, key), eq(jobs.status, "queued")))
+    .returning({ id: jobs.id });
+  return updated.length === 1;
+}

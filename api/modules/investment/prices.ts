@@ -1,0 +1,132 @@
+import { and, asc, desc, eq, gte, lt, sql } from "drizzle-orm";
+import { closeHistory, isBusinessDay, nextBusinessDay, nextClose, PRODUCTS, previousBusinessDay, type Close } from "../../../core/trading";
+import type { Database } from "../../db/connection";
+import { investmentPrices } from "../../db/schema";
+import { enqueueJob, type JobHandler } from "../../platform/jobs";
+
+// Daily closes in the database (issue "Trading" §1). A product without closes gets its generated
+// five-year history (core/trading/prices.ts) the first time any is needed; then the daily price job
+// adds each business day's close, continuing from the close stored before it (so imported real
+// closes carry on). Rows are keyed by (product, date) and written `on conflict do nothing`, and the
+// job is keyed by its date, so each close is written once however many instances run.
+
+export const PRICE_DAY_JOB = "price-day";
+/** When a business day's close is taken: 21:00 UTC, after the US markets close. */
+export const CLOSE_HOUR_UTC = 21;
+
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+
+/** The last business day whose close is in by `now` (today's after CLOSE_HOUR_UTC). */
+export function lastClosedBusinessDay(now: Date): string {
+  const today = isoDay(now);
+  if (isBusinessDay(today) && now.getUTCHours() >= CLOSE_HOUR_UTC) return today;
+  return previousBusinessDay(today);
+}
+
+const closeTimeOf = (date: string) => new Date(`${date}T${String(CLOSE_HOUR_UTC).padStart(2, "0")}:00:00.000Z`);
+
+/** Queues the price job of `date` (once per date, whoever asks). */
+export async function schedulePriceDay(db: Database, date: string): Promise<void> {
+  await enqueueJob(db, { kind: PRICE_DAY_JOB, key: date, payload: { date }, runAt: closeTimeOf(date) });
+}
+
+const seeded = new WeakSet<object>();
+
+/**
+ * Writes the generated history of every product that has no closes yet (ending on the last closed
+ * business day) and queues the next day's price job. Cheap after the first call on a database.
+ */
+export async function ensurePrices(db: Database, now = new Date()): Promise<void> {
+  if (seeded.has(db)) return;
+  const present = new Set((await db.selectDistinct({ productId: investmentPrices.productId }).from(investmentPrices)).map((r) => r.productId));
+  const lastDate = lastClosedBusinessDay(now);
+  for (const product of PRODUCTS) {
+    if (present.has(product.id)) continue;
+    const history = closeHistory(product, lastDate);
+    // One statement per product: arrays unnested on the server.
+    await db.execute(sql`insert into investment_prices (product_id, date, close_ticks)
+      select ${product.id}, d, c from unnest(${`{${history.map((h) => h.date).join(",")}}`}::date[], ${`{${history.map((h) => h.closeTicks).join(",")}}`}::bigint[]) as t(d, c)
+      on conflict do nothing`);
+  }
+  const [latest] = await db.select({ date: sql<string>`max(${investmentPrices.date})::text` }).from(investmentPrices);
+  await schedulePriceDay(db, nextBusinessDay(latest?.date ?? lastDate));
+  seeded.add(db);
+}
+
+/** Every product's latest close. */
+export async function latestCloses(db: Database): Promise<Map<string, Close>> {
+  const rows = await db.execute(sql`select distinct on (product_id) product_id, date::text as date, close_ticks::text as close from investment_prices order by product_id, date desc`);
+  const map = new Map<string, Close>();
+  for (const row of (rows as unknown as { rows: Array<{ product_id: string; date: string; close: string }> }).rows) map.set(row.product_id, { date: row.date, closeTicks: Number(row.close) });
+  return map;
+}
+
+/** A product's latest close, or undefined. */
+export async function latestClose(db: Database, productId: string): Promise<Close | undefined> {
+  const [row] = await db.select().from(investmentPrices).where(eq(investmentPrices.productId, productId)).orderBy(desc(investmentPrices.date)).limit(1);
+  return row ? { date: row.date, closeTicks: row.closeTicks } : undefined;
+}
+
+/** A product's closes from `from` (all when null), oldest first. */
+export async function closesOf(db: Database, productId: string, from: string | null = null): Promise<Close[]> {
+  const rows = await db
+    .select({ date: investmentPrices.date, closeTicks: investmentPrices.closeTicks })
+    .from(investmentPrices)
+    .where(and(eq(investmentPrices.productId, productId), from ? gte(investmentPrices.date, from) : undefined))
+    .orderBy(asc(investmentPrices.date));
+  return rows;
+}
+
+/** Each product's close on or just before `date` (for one-year returns over the whole catalogue). */
+export async function closesOnOrBefore(db: Database, date: string): Promise<Map<string, Close>> {
+  const rows = await db.execute(sql`select distinct on (product_id) product_id, date::text as date, close_ticks::text as close from investment_prices where date <= ${date}::date order by product_id, date desc`);
+  const map = new Map<string, Close>();
+  for (const row of (rows as unknown as { rows: Array<{ product_id: string; date: string; close: string }> }).rows) map.set(row.product_id, { date: row.date, closeTicks: Number(row.close) });
+  return map;
+}
+
+/**
+ * Adds every product's close for `date`, each continuing from its latest close before it; a product
+ * that already has one for that date keeps it. Returns how many closes were written.
+ */
+export async function addPriceDay(tx: Database, date: string): Promise<number> {
+  let written = 0;
+  for (const product of PRODUCTS) {
+    const [before] = await tx
+      .select({ closeTicks: investmentPrices.closeTicks })
+      .from(investmentPrices)
+      .where(and(eq(investmentPrices.productId, product.id), lt(investmentPrices.date, date)))
+      .orderBy(desc(investmentPrices.date))
+      .limit(1);
+    if (!before) continue;
+    const inserted = await tx
+      .insert(investmentPrices)
+      .values({ productId: product.id, date, closeTicks: nextClose(product, before.closeTicks, date) })
+      .onConflictDoNothing()
+      .returning({ date: investmentPrices.date });
+    written += inserted.length;
+  }
+  return written;
+}
+
+/** The daily price job: adds the closes of its date, then queues the next business day's. */
+export const priceDayJob: JobHandler = async ({ job, tx }) => {
+  const date = String((job.payload as { date?: unknown })?.date ?? "");
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || !isBusinessDay(date)) throw new Error(`price-day job ${job.id} has no business day`);
+  const db = tx as unknown as Database;
+  await addPriceDay(db, date);
+  await schedulePriceDay(db, nextBusinessDay(date));
+};
+
+/** Imported closes (core/trading/price-import.ts), all in one transaction: a real close replaces a generated one of the same day. */
+export async function importCloses(db: Database, closes: ReadonlyArray<{ productId: string; date: string; closeTicks: number }>): Promise<number> {
+  return db.transaction(async (tx) => {
+    for (let i = 0; i < closes.length; i += 1000) {
+      await tx
+        .insert(investmentPrices)
+        .values(closes.slice(i, i + 1000).map((c) => ({ productId: c.productId, date: c.date, closeTicks: c.closeTicks })))
+        .onConflictDoUpdate({ target: [investmentPrices.productId, investmentPrices.date], set: { closeTicks: sql`excluded.close_ticks` } });
+    }
+    return closes.length;
+  });
+}
