@@ -26,6 +26,7 @@ export const CONTACT_PAGE_COPY = {
   message: "Your message",
   messageHelp: "At least 10 characters, at most 5,000.",
   send: "Send message",
+  sentReference: (reference: string) => `Your last message is with our team under the reference ${reference}. You can write another below.`,
   sending: "Sending…",
   honeypot: "Leave this field empty",
   otherWays: "Other ways to get answers",

@@ -42,6 +42,7 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.getByLabel(COPY.message)).toHaveValue("");
       const [, reference] = await waitForMail(email, since, /We have your message \((EW-\d{4}-\d{6})\)/);
       expect(reference).toMatch(/^EW-\d{4}-\d{6}$/);
+      await expect(page.getByTestId("contact-reference")).toHaveText(COPY.sentReference(reference!));
     });
   });
 }

@@ -30,7 +30,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const lookup = await lookUpMember(request, context, await getSession(request, context));
   const user = lookup.kind === "member" ? lookup.member.user : null;
   const name = user ? [user.firstName, user.lastName].filter(Boolean).join(" ") || user.username : "";
-  return { defaults: { name, email: user?.email ?? "" } };
+  // After a message is sent: its reference, shown once more on the page, and a fresh form.
+  const sent = new URL(request.url).searchParams.get("sent");
+  return { defaults: { name, email: user?.email ?? "" }, sent: sent && /^EW-\d{4}-\d{6}$/.test(sent) ? sent : null };
 }
 
 type Refusal = { fieldErrors: Record<string, string>; formError?: string; values: Record<string, string> };
@@ -44,8 +46,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!parsed.success) return refuse(400, { fieldErrors: fieldErrorsOf(parsed.error) });
   const session = await getSession(request, context);
   const token = session.get("token") as string | undefined;
+  let reference: string;
   try {
-    await sendContactMessage(upstreamFor(request, context, { token, silent: true }), parsed.data);
+    ({ reference } = await sendContactMessage(upstreamFor(request, context, { token, silent: true }), parsed.data));
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
     if (error.status === 422 && error.serverMessage) {
@@ -57,19 +60,25 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return refuse(error.status === 429 ? 429 : (error.status ?? 502), { fieldErrors: {}, formError: error.status === 429 ? CONTACT_MESSAGES.tooMany : error.message });
   }
   flashNotice(session, { type: "success", message: CONTACT_MESSAGES.sent });
-  return redirectWithSession(session, context, PAGE);
+  return redirectWithSession(session, context, `${PAGE}?sent=${encodeURIComponent(reference)}`);
 }
 
 export default function ContactUsPage() {
-  const { defaults } = useLoaderData<typeof loader>();
+  const { defaults, sent } = useLoaderData<typeof loader>();
   const refusal = useActionData<typeof action>() as Refusal | undefined;
   return (
     <PageContainer narrow>
       <PageIntro eyebrow="Support" title={COPY.title}>
         {COPY.intro}
       </PageIntro>
+      {sent ? (
+        <Text mb="md" data-testid="contact-reference">
+          {COPY.sentReference(sent)}
+        </Text>
+      ) : null}
       <Card withBorder padding="xl" radius="md" component="section" aria-label={COPY.title}>
-        <ContactForm defaults={defaults} refusal={refusal ?? null} />
+        {/* A new form after each message sent: the reference changes, so the form starts empty. */}
+        <ContactForm key={sent ?? "new"} defaults={defaults} refusal={refusal ?? null} />
       </Card>
       <Title order={2} size="h4" mt="xl" mb="xs">
         {COPY.otherWays}
