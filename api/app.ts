@@ -1,4 +1,5 @@
 import { accountRoutes } from "./modules/accounts/routes";
+import { assistantRoutes } from "./modules/assistant/routes";
 import { contentRoutes } from "./modules/content/routes";
 import { investorRoutes } from "./modules/investor/routes";
 import { notificationRoutes } from "./modules/notifications/routes";
@@ -20,6 +21,7 @@ export function createApi(dependencies: ApiDependencies) {
   app.route("/", taxRoutes());
   app.route("/", notificationRoutes());
   app.route("/", accountRoutes());
+  app.route("/", assistantRoutes());
   return app;
 }
 

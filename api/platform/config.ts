@@ -72,6 +72,8 @@ export const apiSettings = {
   DATABASE_URL: optionalUrl(["postgres:", "postgresql:"], "must be a postgres:// or postgresql:// URL"),
   PGLITE_DIR: z.string().trim().min(1, "must not be empty").default("./data/pg"),
   AUTH_RATE_LIMIT_PER_MINUTE: wholeNumber(1, 100_000, 20),
+  /** Questions to the assistant per member (or per visitor's address) per minute. */
+  ASSISTANT_RATE_LIMIT_PER_MINUTE: wholeNumber(1, 100_000, 20),
   SMTP_URL: optionalUrl(["smtp:", "smtps:"], "must be an smtp:// or smtps:// URL"),
   MAIL_FROM: z.string().trim().min(3, "must be a sender address").default("EnPlus World <no-reply@enplus.world>"),
   /**
@@ -124,7 +126,7 @@ export function configOrExit<T>(result: SettingsResult<T>): T {
 
 /** The API's settings as createApi takes them. */
 export function apiSettingsOf(
-  config: Pick<ApiConfig, "IDLE_TIMEOUT_MINUTES" | "AUTH_RATE_LIMIT_PER_MINUTE" | "TRUST_PROXY" | "INVESTOR_DATA_KEY" | "FUNDS_SETTLEMENT_SECONDS">,
+  config: Pick<ApiConfig, "IDLE_TIMEOUT_MINUTES" | "AUTH_RATE_LIMIT_PER_MINUTE" | "TRUST_PROXY" | "INVESTOR_DATA_KEY" | "FUNDS_SETTLEMENT_SECONDS"> & Partial<Pick<ApiConfig, "ASSISTANT_RATE_LIMIT_PER_MINUTE">>,
 ) {
   return {
     idleTimeoutMinutes: config.IDLE_TIMEOUT_MINUTES,
@@ -132,5 +134,6 @@ export function apiSettingsOf(
     trustClientIpHeader: config.TRUST_PROXY !== false,
     investorDataKey: config.INVESTOR_DATA_KEY ?? DEV_INVESTOR_DATA_KEY,
     fundsSettlementSeconds: config.FUNDS_SETTLEMENT_SECONDS,
+    assistantRateLimitPerMinute: config.ASSISTANT_RATE_LIMIT_PER_MINUTE ?? 20,
   };
 }

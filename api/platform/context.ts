@@ -14,6 +14,8 @@ export type ApiSettings = {
   investorDataKey: string;
   /** How long a transfer stays pending before its settlement job is due. */
   fundsSettlementSeconds: number;
+  /** Questions to the assistant per member (or visitor address) per minute. */
+  assistantRateLimitPerMinute: number;
 };
 
 export const DEFAULT_API_SETTINGS: ApiSettings = {
@@ -22,6 +24,7 @@ export const DEFAULT_API_SETTINGS: ApiSettings = {
   trustClientIpHeader: false,
   investorDataKey: "enplus-development-investor-data-key-change-me",
   fundsSettlementSeconds: 10,
+  assistantRateLimitPerMinute: 20,
 };
 
 export type ApiDependencies = {

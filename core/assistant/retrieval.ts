@@ -65,6 +65,12 @@ export function passagesOf(doc: AssistantDocument, nextId: () => number): Passag
   return passages;
 }
 
+/**
+ * How much each kind's matches count: the learning center, news and pages are the sources; a
+ * service page or video mostly summarises them, and a release note points at them.
+ */
+const KIND_WEIGHT: Record<SourceKind, number> = { learning: 1, news: 1, page: 1, faq: 1, "whats-new": 0.85, video: 0.85, service: 0.8 };
+
 const searchOptions = {
   boost: { title: 3, heading: 2, text: 1 },
   prefix: (term: string) => term.length >= 5,
@@ -100,14 +106,14 @@ export function buildContentIndex(documents: readonly AssistantDocument[]): Cont
         if (!entry) grouped.set(passage.docKey, { score: result.score, passage, matched: new Set(result.queryTerms) });
         else {
           // A document is as good as its best passage, plus a little for every other passage that matches.
-          entry.score += result.score * 0.15;
+          entry.score += result.score * 0.1;
           for (const term of result.queryTerms) entry.matched.add(term);
         }
       }
       return [...grouped.entries()]
         .map(([key, entry]) => ({
           doc: docs.get(key)!,
-          score: entry.score,
+          score: entry.score * KIND_WEIGHT[docs.get(key)!.kind],
           coverage: entry.matched.size / terms.length,
           passage: entry.passage,
           matchedTerms: [...entry.matched],
