@@ -99,6 +99,12 @@ export function apiTargets(world: FuzzWorld): ApiTarget[] {
       },
     },
     { method: "GET", path: "/api/planning/calculators/savings", caller: "member", query: { target: "50000", date: "2031-06-30", savings: "5000", return: "4" } },
+    { method: "POST", path: "/api/ai/query", caller: "anyone", json: { question: "What is the difference between Roth and traditional accounts?" } },
+    { method: "GET", path: "/api/chatbot/history", caller: "member" },
+    { method: "GET", path: "/api/chatbot/history/:id", caller: "member", params: { id: [...ids.conversations, "2147483647"] } },
+    { method: "POST", path: "/api/chatbot/history/:id/rename", caller: "member", params: { id: ids.conversations }, json: { title: "Retirement questions" } },
+    { method: "POST", path: "/api/chatbot/history/:id/delete", caller: "member", params: { id: ids.conversations }, json: {} },
+    { method: "POST", path: "/api/chatbot/feedback", caller: "member", json: { messageId: ids.answers[0], rating: "up", comment: "Clear and short" } },
     { method: "GET", path: "/api/notification/count", caller: "member" },
     { method: "GET", path: "/api/notification/page-list", caller: "member", query: { ...pageQuery, filter: "unread" } },
     {

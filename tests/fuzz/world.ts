@@ -11,6 +11,7 @@ import { issueQuestionnaire } from "../../api/modules/investor/assessment";
 import { linkBank } from "../../api/modules/investor/banks";
 import { createTransfer } from "../../api/modules/investor/transfers";
 import type { ContentKind } from "../../core/content";
+import { recordExchange } from "../../api/modules/assistant/service";
 import { openTestDatabase } from "../support/test-database";
 
 // Everything the fuzzer works against: one in-memory database, the real API on it (twice: with
@@ -63,9 +64,9 @@ export async function openFuzzWorld(seed: number) {
   const logs = createLogCapture();
   const mailer = outboxMailer(database.db, logs.logger);
   // Roomy limits, so inputs reach validation instead of all meeting 429...
-  const api = createApi({ database, logger: logs.logger, mailer, settings: { ...DEFAULT_API_SETTINGS, authRateLimitPerMinute: 1_000_000 } });
+  const api = createApi({ database, logger: logs.logger, mailer, settings: { ...DEFAULT_API_SETTINGS, authRateLimitPerMinute: 1_000_000, assistantRateLimitPerMinute: 1_000_000 } });
   // ...and a tight one on the same data, for the inputs that should meet it.
-  const limitedApi = createApi({ database, logger: logs.logger, mailer, settings: { ...DEFAULT_API_SETTINGS, authRateLimitPerMinute: 3 } });
+  const limitedApi = createApi({ database, logger: logs.logger, mailer, settings: { ...DEFAULT_API_SETTINGS, authRateLimitPerMinute: 3, assistantRateLimitPerMinute: 3 } });
 
   const tag = seed.toString(36);
   const register = async (username: string): Promise<Member> => {
@@ -103,6 +104,11 @@ export async function openFuzzWorld(seed: number) {
   const memberTransfer = await depositOf(member.id, memberBank);
   const otherTransfer = await depositOf(other.id, otherBank);
   const questionnaire = await issueQuestionnaire(database.db, member.id);
+  // A conversation with Enne each, so the history and feedback endpoints have ids of both.
+  const exchangeOf = (userId: number) =>
+    recordExchange(database.db, userId, undefined, "What is a Roth IRA?", { kind: "content", paragraphs: ["A Roth IRA is funded with after-tax money."], citations: [] });
+  const memberExchange = await exchangeOf(member.id);
+  const otherExchange = await exchangeOf(other.id);
 
   const notificationIds = async (userId: number) =>
     (await database.db.select({ id: notifications.id }).from(notifications).where(eq(notifications.userId, userId))).map((n) => String(n.id));
@@ -133,6 +139,8 @@ export async function openFuzzWorld(seed: number) {
       transfers: [String(memberTransfer), String(otherTransfer)],
       memberBank,
       qToken: questionnaire.qToken,
+      conversations: [String(memberExchange.conversationId), String(otherExchange.conversationId)],
+      answers: [memberExchange.messageId, otherExchange.messageId],
     },
     tokens: {
       member: sessionKeeper(database, member.id, "full"),
