@@ -16,6 +16,8 @@ export type ApiSettings = {
   fundsSettlementSeconds: number;
   /** Questions to the assistant per member (or visitor address) per minute. */
   assistantRateLimitPerMinute: number;
+  /** An OpenAI-compatible chat model that writes Enne's answers from the passages; null: the composed answer. */
+  assistantModel: { baseUrl: string; apiKey: string; model: string; timeoutMs: number } | null;
 };
 
 export const DEFAULT_API_SETTINGS: ApiSettings = {
@@ -25,6 +27,7 @@ export const DEFAULT_API_SETTINGS: ApiSettings = {
   investorDataKey: "enplus-development-investor-data-key-change-me",
   fundsSettlementSeconds: 10,
   assistantRateLimitPerMinute: 20,
+  assistantModel: null,
 };
 
 export type ApiDependencies = {

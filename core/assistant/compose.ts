@@ -11,7 +11,9 @@ import { bestQuote, isRelevant, type ContentIndex, type Hit } from "./retrieval"
 
 export type AnswerKind = "content" | "no-match" | "figures" | "advice" | "blocked" | "locked" | "sign-in";
 export type Citation = { n: number; title: string; href: string };
-export type ComposedAnswer = { kind: AnswerKind; paragraphs: string[]; citations: Citation[] };
+/** A passage a model may write from, numbered as the citations are. */
+export type SourcePassage = { n: number; title: string; text: string };
+export type ComposedAnswer = { kind: AnswerKind; paragraphs: string[]; citations: Citation[]; sources?: SourcePassage[] };
 
 /** The answer as stored and streamed: paragraphs separated by a blank line. */
 export const answerText = (answer: ComposedAnswer) => answer.paragraphs.join("\n\n");
@@ -43,7 +45,8 @@ export function composeContentAnswer(index: ContentIndex, question: string): Com
     ...hits.map((hit, i) => `“${bestQuote(hit.passage, question)}” [${i + 1}]`),
     ASSISTANT_MESSAGES.contentClose,
   ];
-  return { kind: "content", paragraphs, citations };
+  const sources = hits.map((hit, i) => ({ n: i + 1, title: hit.doc.title, text: hit.passage.text }));
+  return { kind: "content", paragraphs, citations, sources };
 }
 
 export function composeAdviceAnswer(): ComposedAnswer {

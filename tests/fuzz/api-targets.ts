@@ -103,7 +103,7 @@ export function apiTargets(world: FuzzWorld): ApiTarget[] {
     { method: "GET", path: "/api/chatbot/history", caller: "member" },
     { method: "GET", path: "/api/chatbot/history/:id", caller: "member", params: { id: [...ids.conversations, "2147483647"] } },
     { method: "POST", path: "/api/chatbot/history/:id/rename", caller: "member", params: { id: ids.conversations }, json: { title: "Retirement questions" } },
-    { method: "POST", path: "/api/chatbot/history/:id/delete", caller: "member", params: { id: ids.conversations }, json: {} },
+    { method: "POST", path: "/api/chatbot/history/:id/delete", caller: "member", params: { id: [ids.doomedConversation, ids.conversations[1]!] }, json: {} },
     { method: "POST", path: "/api/chatbot/feedback", caller: "member", json: { messageId: ids.answers[0], rating: "up", comment: "Clear and short" } },
     { method: "GET", path: "/api/notification/count", caller: "member" },
     { method: "GET", path: "/api/notification/page-list", caller: "member", query: { ...pageQuery, filter: "unread" } },

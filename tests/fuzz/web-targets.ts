@@ -111,7 +111,7 @@ export function webTargets(world: FuzzWorld): WebTarget[] {
     { routeId: "routes/enplusworld.ai-enne", method: "GET", label: "conversation", caller: "member", query: { c: ids.conversations[0]! } },
     { routeId: "routes/enplusworld.ai-enne", method: "POST", label: "ask", caller: "anyone", form: { intent: "ask", question: "What is the difference between Roth and traditional accounts?" } },
     { routeId: "routes/enplusworld.ai-enne", method: "POST", label: "member ask", caller: "member", form: { intent: "ask", question: "How much cash can I withdraw?", conversationId: ids.conversations[0]! } },
-    { routeId: "routes/enplusworld.ai-enne", method: "POST", label: "history", intents: ["rename", "delete"], caller: "member", form: { intent: "rename", conversationId: ids.conversations[0]!, title: "Retirement questions" } },
+    { routeId: "routes/enplusworld.ai-enne", method: "POST", label: "history", intents: ["rename", "delete"], caller: "member", form: { intent: "rename", conversationId: ids.conversations[1]!, title: "Retirement questions" } },
     { routeId: "routes/enplusworld.ai-enne", method: "POST", label: "feedback", caller: "member", form: { intent: "feedback", messageId: String(ids.answers[0]), conversationId: ids.conversations[0]!, rating: "up", comment: "Clear" } },
     { routeId: "routes/resources.ai-enne", method: "POST", caller: "anyone", form: { question: "How does a 529 plan work?" } },
     { routeId: "routes/enplusworld.members", method: "GET", caller: "anyone", query: { auth: "sign-in" } },

@@ -109,6 +109,8 @@ export async function openFuzzWorld(seed: number) {
     recordExchange(database.db, userId, undefined, "What is a Roth IRA?", { kind: "content", paragraphs: ["A Roth IRA is funded with after-tax money."], citations: [] });
   const memberExchange = await exchangeOf(member.id);
   const otherExchange = await exchangeOf(other.id);
+  // One the delete endpoint may take away, so the others stay for the rest of the run.
+  const doomedExchange = await exchangeOf(member.id);
 
   const notificationIds = async (userId: number) =>
     (await database.db.select({ id: notifications.id }).from(notifications).where(eq(notifications.userId, userId))).map((n) => String(n.id));
@@ -140,6 +142,7 @@ export async function openFuzzWorld(seed: number) {
       memberBank,
       qToken: questionnaire.qToken,
       conversations: [String(memberExchange.conversationId), String(otherExchange.conversationId)],
+      doomedConversation: String(doomedExchange.conversationId),
       answers: [memberExchange.messageId, otherExchange.messageId],
     },
     tokens: {

@@ -11,12 +11,14 @@ import {
 } from "../../../core/contracts/assistant";
 import { routePath } from "../../../core/contracts/endpoint";
 import { ASSISTANT_MESSAGES } from "../../../core/messages/assistant";
+import { modelMessages } from "../../../core/assistant/prompt";
 import { countAttempt } from "../../platform/attempts";
 import type { ApiEnv } from "../../platform/context";
 import { reject, respondWith, validateJsonBody } from "../../platform/http";
 import { requireSession } from "../accounts/require-session";
 import { requireFeature } from "../investor/require-feature";
 import { levelOf } from "../investor/service";
+import { streamCompletion } from "./model";
 import {
   composeAnswer,
   conversationWithMessages,
@@ -27,6 +29,7 @@ import {
   rateAnswer,
   recordExchange,
   renameConversation,
+  replaceAnswerText,
   type Asker,
 } from "./service";
 
@@ -68,13 +71,37 @@ export function assistantRoutes() {
     const ids = hasChatbot(asker) ? await recordExchange(c.var.db, asker.userId, conversationId, question, answer) : { conversationId: null, messageId: null };
     c.header("Cache-Control", "no-store");
     c.header("X-Accel-Buffering", "no");
+    const model = c.var.settings.assistantModel;
+    const logger = c.var.logger;
+    const signal = c.req.raw.signal;
     return streamSSE(c, async (stream) => {
       await stream.writeSSE({ event: "meta", data: JSON.stringify({ ...ids, kind: answer.kind }) });
-      for (const piece of streamPieces(answerText(answer))) {
-        if (stream.aborted) return;
-        await stream.writeSSE({ event: "delta", data: JSON.stringify({ text: piece }) });
+      const send = (text: string) => stream.writeSSE({ event: "delta", data: JSON.stringify({ text }) });
+      let notice: string | null = null;
+      // With a model, only answers from content are rewritten: figures, refusals and advice stay as composed.
+      if (model && answer.kind === "content" && answer.sources) {
+        let written = "";
+        try {
+          for await (const piece of streamCompletion(model, modelMessages(question, answer.sources), signal)) {
+            written += piece;
+            await send(piece);
+          }
+          if (written.trim() === "") throw new Error("the model wrote nothing");
+        } catch (error) {
+          logger.warn({ err: error }, "assistant model failed; falling back to the composed answer");
+          notice = ASSISTANT_MESSAGES.modelFallback;
+          const fallback = `${written ? "\n\n" : ""}${answerText(answer)}`;
+          for (const piece of streamPieces(fallback)) await send(piece);
+          written += fallback;
+        }
+        if (ids.messageId !== null) await replaceAnswerText(c.var.db, ids.messageId, written);
+      } else {
+        for (const piece of streamPieces(answerText(answer))) {
+          if (stream.aborted) return;
+          await send(piece);
+        }
       }
-      await stream.writeSSE({ event: "done", data: JSON.stringify({ citations: answer.citations, notice: null }) });
+      await stream.writeSSE({ event: "done", data: JSON.stringify({ citations: answer.citations, notice }) });
     });
   });
 

@@ -68,6 +68,11 @@ export async function recordExchange(db: Database, userId: number, conversationI
   });
 }
 
+/** The answer's text as the model finally wrote it (or the composed fallback). */
+export async function replaceAnswerText(db: Database, messageId: number, text: string) {
+  await db.update(assistantMessages).set({ text }).where(eq(assistantMessages.id, messageId));
+}
+
 const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
 
 export async function listConversations(db: Database, userId: number): Promise<ConversationSummary[]> {

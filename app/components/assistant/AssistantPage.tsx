@@ -14,7 +14,7 @@ import { HistoryList } from "./HistoryList";
 
 type Viewer = "visitor" | "locked" | "member";
 type Posted = { question: string; error: string | null; answer: AiAnswer | null } | null;
-type Exchange = { key: string; question: string; text: string; citations: CitationView[]; messageId: number | null; done: boolean; error: string | null };
+type Exchange = { key: string; question: string; text: string; citations: CitationView[]; messageId: number | null; done: boolean; error: string | null; notice: string | null };
 
 export type AssistantPageProps = {
   page: ContentItem;
@@ -68,7 +68,7 @@ export function AssistantPage({ page, viewer, signUpHref, signInHref, lockedMess
     }
     setFormError(null);
     const key = `${Date.now()}`;
-    setLive((list) => [...list, { key, question, text: "", citations: [], messageId: null, done: false, error: null }]);
+    setLive((list) => [...list, { key, question, text: "", citations: [], messageId: null, done: false, error: null, notice: null }]);
     setStreaming(true);
     let text = "";
     let announced = 0;
@@ -97,7 +97,7 @@ export function AssistantPage({ page, viewer, signUpHref, signInHref, lockedMess
           if (boundary !== null) announce(boundary);
         } else if (name === "done") {
           announce(text.length);
-          update(key, (e) => ({ ...e, done: true, citations: (payload.citations as CitationView[]) ?? [] }));
+          update(key, (e) => ({ ...e, done: true, citations: (payload.citations as CitationView[]) ?? [], notice: typeof payload.notice === "string" ? payload.notice : null }));
         }
       });
       const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
@@ -162,6 +162,7 @@ export function AssistantPage({ page, viewer, signUpHref, signInHref, lockedMess
                 <strong>You asked:</strong> {posted!.question}
               </p>
               <AnswerBody text={visitorAnswer.text} citations={visitorAnswer.citations} id="answer-posted" />
+              {visitorAnswer.notice ? <p className="assistant-notice">{visitorAnswer.notice}</p> : null}
             </article>
           ) : null}
           {live.map((e) => (
@@ -174,7 +175,10 @@ export function AssistantPage({ page, viewer, signUpHref, signInHref, lockedMess
                   {e.error}
                 </Alert>
               ) : e.text ? (
-                <AnswerBody text={e.text} citations={e.citations} id={`answer-live-${e.key}`} />
+                <>
+                  <AnswerBody text={e.text} citations={e.citations} id={`answer-live-${e.key}`} />
+                  {e.notice ? <p className="assistant-notice">{e.notice}</p> : null}
+                </>
               ) : (
                 <p className="assistant-thinking">Enne is looking through our content…</p>
               )}
