@@ -69,7 +69,8 @@ export function plainText(markdown: string): string {
 export function sentences(text: string): string[] {
   return text
     .replace(/\s+/g, " ")
-    .split(/(?<=[.!?])\s+(?=[A-Z0-9“"($])/)
+    // Not after an abbreviation such as "Rev. Proc." or "e.g.".
+    .split(/(?<=[.!?])(?<!\b(?:Rev|Proc|No|vs|etc|Inc|Jr|Sr|Dr|St|e\.g|i\.e|U\.S)\.)\s+(?=[A-Z0-9“"($])/)
     .map((s) => s.trim())
     .filter((s) => s.length > 0);
 }

@@ -39,7 +39,8 @@ export async function fileDocuments(root = CONTENT_ROOT): Promise<AssistantDocum
   const documents: AssistantDocument[] = [];
   const faq = JSON.parse(await readFile(path.join(root, "members-faq.json"), "utf8").catch(() => "[]")) as Array<{ question: string; answer: string }>;
   faq.forEach((entry, i) =>
-    documents.push({ key: `faq:${i}`, kind: "faq", title: `Members' questions: ${entry.question}`, summary: entry.question, body: entry.answer, href: MEMBERS_FAQ_HREF }),
+    // The question is the title; the answer is the one passage (quoted, never the question itself).
+    documents.push({ key: `faq:${i}`, kind: "faq", title: `Members' questions: ${entry.question}`, summary: entry.answer, body: "", href: MEMBERS_FAQ_HREF }),
   );
   const files = (await readdir(path.join(root, "services")).catch(() => [] as string[])).filter((f) => f.endsWith(".json")).sort();
   for (const file of files) {
