@@ -151,7 +151,7 @@ export function AssistantPage({ page, viewer, signUpHref, signInHref, lockedMess
               {answer ? (
                 <>
                   <AnswerBody text={answer.text} citations={answer.citations} id={`answer-${answer.id}`} />
-                  {conversation ? <FeedbackButtons messageId={answer.id} conversationId={conversation.id} rating={answer.feedback?.rating ?? null} /> : null}
+                  {conversation ? <FeedbackButtons messageId={answer.id} conversationId={conversation.id} rating={answer.feedback?.rating ?? null} comment={answer.feedback?.comment ?? null} /> : null}
                 </>
               ) : null}
             </article>

@@ -1,8 +1,9 @@
-import { Button, Group } from "@mantine/core";
+import { Button, Group, TextInput } from "@mantine/core";
+import { ASSISTANT_LIMITS } from "#core/messages/assistant";
 import { Form, useNavigation } from "@remix-run/react";
 
 /** Helpful / not helpful on one answer: one rating per answer, changed by pressing the other. */
-export function FeedbackButtons({ messageId, conversationId, rating }: { messageId: number; conversationId: number; rating: "up" | "down" | null }) {
+export function FeedbackButtons({ messageId, conversationId, rating, comment }: { messageId: number; conversationId: number; rating: "up" | "down" | null; comment: string | null }) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formData?.get("messageId") === String(messageId);
   return (
@@ -10,7 +11,8 @@ export function FeedbackButtons({ messageId, conversationId, rating }: { message
       <input type="hidden" name="intent" value="feedback" />
       <input type="hidden" name="messageId" value={messageId} />
       <input type="hidden" name="conversationId" value={conversationId} />
-      <Group gap="xs">
+      <Group gap="xs" align="end">
+        <TextInput name="comment" size="xs" label="What was missing? (optional)" maxLength={ASSISTANT_LIMITS.commentMax} defaultValue={comment ?? ""} key={comment ?? ""} />
         <Button type="submit" name="rating" value="up" size="xs" variant={rating === "up" ? "filled" : "default"} aria-pressed={rating === "up"} disabled={busy}>
           Helpful
         </Button>
