@@ -58,6 +58,21 @@ test("a Bronze member asks for their cash and tier; history and feedback survive
   await expect(page.locator(".assistant-exchange").last()).toContainText("You are at Bronze (level 2)");
 });
 
+test("in the member area, Enne opens in a drawer and keeps the conversation", async ({ page }) => {
+  await signInThroughDialog(page, bronze(), "/myworld/profile/overview");
+  await page.goto("/myworld/profile/overview");
+  await page.getByRole("link", { name: "Ask Enne" }).click();
+  const drawer = page.getByRole("dialog", { name: "Enne, your assistant" });
+  await expect(drawer).toBeVisible();
+  await drawer.getByLabel("Your question").fill("How does dollar-cost averaging work?");
+  await drawer.getByRole("button", { name: "Ask", exact: true }).click();
+  await expect(drawer.locator(".assistant-exchange").last()).toContainText("Here is what our published guidance says");
+  const full = drawer.getByRole("link", { name: "Open this conversation on Enne's page" });
+  await expect(full).toHaveAttribute("href", /\/enplusworld\/ai-enne\?c=\d+$/);
+  await full.click();
+  await expect(page.locator(".assistant-exchange").last()).toContainText("You asked: How does dollar-cost averaging work?");
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

@@ -1,20 +1,18 @@
 import { Alert, Button, Group, Stack, Textarea } from "@mantine/core";
 import { Form, Link, useNavigate, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { createSseParser, sentenceBoundary } from "#core/assistant/sse";
-import type { AiAnswer, ChatMessage, CitationView, ConversationSummary } from "#core/contracts/assistant";
+import type { AiAnswer, ChatMessage, ConversationSummary } from "#core/contracts/assistant";
 import type { ContentItem } from "#core/content";
-import { MESSAGES } from "#core/messages";
 import { ASSISTANT_LIMITS, ASSISTANT_MESSAGES } from "#core/messages/assistant";
 import { Prose } from "~/components/content/PageArticle";
 import { PageContainer, PageIntro } from "~/components/layout/Page";
 import { AnswerBody } from "./AnswerBody";
 import { FeedbackButtons } from "./FeedbackButtons";
 import { HistoryList } from "./HistoryList";
+import { useAssistantStream } from "./use-assistant-stream";
 
 type Viewer = "visitor" | "locked" | "member";
 type Posted = { question: string; error: string | null; answer: AiAnswer | null } | null;
-type Exchange = { key: string; question: string; text: string; citations: CitationView[]; messageId: number | null; done: boolean; error: string | null; notice: string | null };
 
 export type AssistantPageProps = {
   page: ContentItem;
@@ -40,9 +38,7 @@ function exchangesOf(messages: readonly ChatMessage[]) {
 export function AssistantPage({ page, viewer, signUpHref, signInHref, lockedMessage, conversations, conversation, posted }: AssistantPageProps) {
   const navigate = useNavigate();
   const navigation = useNavigation();
-  const [live, setLive] = useState<Exchange[]>([]);
-  const [spoken, setSpoken] = useState<string[]>([]);
-  const [streaming, setStreaming] = useState(false);
+  const { live, setLive, spoken, streaming, ask: askStream } = useAssistantStream();
   const [formError, setFormError] = useState<string | null>(null);
   const questionRef = useRef<HTMLTextAreaElement>(null);
   const conversationId = conversation?.id ?? null;
@@ -51,9 +47,7 @@ export function AssistantPage({ page, viewer, signUpHref, signInHref, lockedMess
   useEffect(() => {
     const stored = new Set(conversation?.messages.map((m) => m.id) ?? []);
     setLive((list) => list.filter((e) => e.messageId === null || !stored.has(e.messageId)));
-  }, [conversation]);
-
-  const update = (key: string, change: (e: Exchange) => Exchange) => setLive((list) => list.map((e) => (e.key === key ? change(e) : e)));
+  }, [conversation, setLive]);
 
   async function ask(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -67,54 +61,9 @@ export function AssistantPage({ page, viewer, signUpHref, signInHref, lockedMess
       return;
     }
     setFormError(null);
-    const key = `${Date.now()}`;
-    setLive((list) => [...list, { key, question, text: "", citations: [], messageId: null, done: false, error: null, notice: null }]);
-    setStreaming(true);
-    let text = "";
-    let announced = 0;
-    let meta: { conversationId: number | null; messageId: number | null } = { conversationId: null, messageId: null };
-    const announce = (upTo: number) => {
-      const sentence = text.slice(announced, upTo).trim();
-      announced = upTo;
-      if (sentence) setSpoken((list) => [...list.slice(-20), sentence]);
-    };
-    try {
-      const response = await fetch("/resources/ai-enne", { method: "POST", body, headers: { Accept: "text/event-stream" } });
-      if (!response.ok || !response.body) {
-        const refusal = (await response.json().catch(() => null)) as { message?: string } | null;
-        throw new Error(refusal?.message ?? MESSAGES.somethingWentWrong);
-      }
-      form.reset();
-      const parser = createSseParser(({ event: name, data }) => {
-        const payload = JSON.parse(data) as Record<string, unknown>;
-        if (name === "meta") {
-          meta = payload as typeof meta;
-          update(key, (e) => ({ ...e, messageId: meta.messageId }));
-        } else if (name === "delta") {
-          text += String(payload.text ?? "");
-          update(key, (e) => ({ ...e, text }));
-          const boundary = sentenceBoundary(text, announced);
-          if (boundary !== null) announce(boundary);
-        } else if (name === "done") {
-          announce(text.length);
-          update(key, (e) => ({ ...e, done: true, citations: (payload.citations as CitationView[]) ?? [], notice: typeof payload.notice === "string" ? payload.notice : null }));
-        }
-      });
-      const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) break;
-        parser.feed(value);
-      }
-      parser.end();
-      if (meta.conversationId !== null) navigate(`/enplusworld/ai-enne?c=${meta.conversationId}`, { preventScrollReset: true, replace: meta.conversationId === conversationId });
-    } catch (error) {
-      const message = error instanceof Error && error.message ? error.message : MESSAGES.somethingWentWrong;
-      update(key, (e) => ({ ...e, done: true, error: message }));
-      setSpoken((list) => [...list, message]);
-    } finally {
-      setStreaming(false);
-    }
+    const meta = await askStream(body, question, () => form.reset());
+    // A member's exchange is stored: the page moves to its conversation (history, feedback).
+    if (meta?.conversationId != null) navigate(`/enplusworld/ai-enne?c=${meta.conversationId}`, { preventScrollReset: true, replace: meta.conversationId === conversationId });
   }
 
   const submitting = streaming || (navigation.state === "submitting" && navigation.formData?.get("intent") === "ask");
