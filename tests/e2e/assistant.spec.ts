@@ -59,7 +59,7 @@ test("a Bronze member asks for their cash and tier; history and feedback survive
 });
 
 test("in the member area, Enne opens in a drawer and keeps the conversation", async ({ page }) => {
-  await signInThroughDialog(page, bronze(), "/myworld/profile/overview");
+  await signInThroughDialog(page, bronze(), "/news");
   await page.goto("/myworld/profile/overview");
   await page.getByRole("link", { name: "Ask Enne" }).click();
   const drawer = page.getByRole("dialog", { name: "Enne, your assistant" });
