@@ -65,7 +65,10 @@ app.use(
     },
   }),
 );
-app.use(compression());
+// The assistant's answer streams as server-sent events: compressed, it would wait in the
+// compressor's buffer instead of reaching the page as it is written.
+const STREAMED_PATHS = new Set(["/resources/ai-enne", "/api/ai/query"]);
+app.use(compression({ filter: (req, res) => !STREAMED_PATHS.has(req.path) && compression.filter(req, res) }));
 
 // Liveness has no dependencies; readiness needs the database (or the remote upstream) to answer.
 app.get("/healthz", (_req, res) => {

@@ -1,5 +1,6 @@
 import { accountRoutes } from "./modules/accounts/routes";
 import { contactRoutes } from "./modules/contact/routes";
+import { assistantRoutes } from "./modules/assistant/routes";
 import { contentRoutes } from "./modules/content/routes";
 import { investmentRoutes } from "./modules/investment/routes";
 import { investorRoutes } from "./modules/investor/routes";
@@ -24,6 +25,7 @@ export function createApi(dependencies: ApiDependencies) {
   app.route("/", notificationRoutes());
   app.route("/", contactRoutes());
   app.route("/", accountRoutes());
+  app.route("/", assistantRoutes());
   return app;
 }
 

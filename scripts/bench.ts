@@ -16,6 +16,7 @@ import { highWaterMb, residentMb, watchMemory } from "./bench/process-memory";
 import { rewriteReadmeBlock } from "./bench/readme-block";
 import { renderResults, type BenchResults } from "./bench/report";
 import { measureTaxThroughput, TAX_THROUGHPUT_TARGET } from "./bench/tax-throughput";
+import { FIRST_WORDS_TARGET_MS, measureAssistantLatency } from "./bench/assistant-latency";
 
 // Seconds and connections per row; the mixed load's 100 connections for 30 s are the issue's.
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
@@ -155,6 +156,10 @@ async function main() {
     const tax = measureTaxThroughput();
     log(`${tax.estimatesPerSecond} estimates/s`);
 
+    log("Timing Enne's embedded answers in-process…");
+    const assistant = await measureAssistantLatency();
+    log(`first words after ${assistant.firstDeltaP50Ms} ms (p50), ${assistant.answersPerSecond} answers/s`);
+
     const results: BenchResults = {
       machine: describeMachine(),
       database,
@@ -168,6 +173,7 @@ async function main() {
       monteCarlo,
       budgets: [...checkBudgets(routes, soak, bundles), monteCarloBudget(monteCarlo)],
       taxEstimates: { estimatesPerSecond: tax.estimatesPerSecond, withValidationPerSecond: tax.withValidationPerSecond, target: TAX_THROUGHPUT_TARGET },
+      assistant: { ...assistant, targetMs: FIRST_WORDS_TARGET_MS },
     };
     mkdirSync("bench", { recursive: true });
     writeFileSync("bench/results.json", `${JSON.stringify(results, null, 2)}\n`);

@@ -72,6 +72,8 @@ export const apiSettings = {
   DATABASE_URL: optionalUrl(["postgres:", "postgresql:"], "must be a postgres:// or postgresql:// URL"),
   PGLITE_DIR: z.string().trim().min(1, "must not be empty").default("./data/pg"),
   AUTH_RATE_LIMIT_PER_MINUTE: wholeNumber(1, 100_000, 20),
+  /** Questions to the assistant per member (or per visitor's address) per minute. */
+  ASSISTANT_RATE_LIMIT_PER_MINUTE: wholeNumber(1, 100_000, 20),
   SMTP_URL: optionalUrl(["smtp:", "smtps:"], "must be an smtp:// or smtps:// URL"),
   MAIL_FROM: z.string().trim().min(3, "must be a sender address").default("EnPlus World <no-reply@enplus.world>"),
   /**
@@ -84,6 +86,15 @@ export const apiSettings = {
   FUNDS_SETTLEMENT_SECONDS: wholeNumber(0, 604_800, 10, "second"),
   /** How long an order stays in review (its countdown) before the order-execution job fills it (issue "Trading" §2). */
   ORDER_REVIEW_SECONDS: wholeNumber(0, 86_400, 300, "second"),
+  /**
+   * An OpenAI-compatible chat model for Enne's answers (issue "Enne, the assistant" §1): used only
+   * when all three are set; its failure or silence falls back to the answer composed from content.
+   */
+  AI_BASE_URL: optionalUrl(["http:", "https:"], "must be an http:// or https:// URL (the path before /chat/completions)"),
+  AI_API_KEY: optionalText,
+  AI_MODEL: optionalText,
+  /** How long the model may stay silent (before its first word or between two) before the fallback. */
+  AI_TIMEOUT_MS: wholeNumber(100, 120_000, 15_000),
 };
 
 /** The development key of INVESTOR_DATA_KEY: only for development and tests. */
@@ -126,7 +137,7 @@ export function configOrExit<T>(result: SettingsResult<T>): T {
 
 /** The API's settings as createApi takes them. */
 export function apiSettingsOf(
-  config: Pick<ApiConfig, "IDLE_TIMEOUT_MINUTES" | "AUTH_RATE_LIMIT_PER_MINUTE" | "TRUST_PROXY" | "INVESTOR_DATA_KEY" | "FUNDS_SETTLEMENT_SECONDS" | "ORDER_REVIEW_SECONDS">,
+  config: Pick<ApiConfig, "IDLE_TIMEOUT_MINUTES" | "AUTH_RATE_LIMIT_PER_MINUTE" | "TRUST_PROXY" | "INVESTOR_DATA_KEY" | "FUNDS_SETTLEMENT_SECONDS" | "ORDER_REVIEW_SECONDS"> & Partial<Pick<ApiConfig, "ASSISTANT_RATE_LIMIT_PER_MINUTE" | "AI_BASE_URL" | "AI_API_KEY" | "AI_MODEL" | "AI_TIMEOUT_MS">>,
 ) {
   return {
     idleTimeoutMinutes: config.IDLE_TIMEOUT_MINUTES,
@@ -135,5 +146,10 @@ export function apiSettingsOf(
     investorDataKey: config.INVESTOR_DATA_KEY ?? DEV_INVESTOR_DATA_KEY,
     fundsSettlementSeconds: config.FUNDS_SETTLEMENT_SECONDS,
     orderReviewSeconds: config.ORDER_REVIEW_SECONDS,
+    assistantRateLimitPerMinute: config.ASSISTANT_RATE_LIMIT_PER_MINUTE ?? 20,
+    assistantModel:
+      config.AI_BASE_URL && config.AI_API_KEY && config.AI_MODEL
+        ? { baseUrl: config.AI_BASE_URL, apiKey: config.AI_API_KEY, model: config.AI_MODEL, timeoutMs: config.AI_TIMEOUT_MS ?? 15_000 }
+        : null,
   };
 }

@@ -16,6 +16,10 @@ export type ApiSettings = {
   fundsSettlementSeconds: number;
   /** How long an order stays in review before it is filled (ORDER_REVIEW_SECONDS). */
   orderReviewSeconds: number;
+  /** Questions to the assistant per member (or visitor address) per minute. */
+  assistantRateLimitPerMinute: number;
+  /** An OpenAI-compatible chat model that writes Enne's answers from the passages; null: the composed answer. */
+  assistantModel: { baseUrl: string; apiKey: string; model: string; timeoutMs: number } | null;
 };
 
 export const DEFAULT_API_SETTINGS: ApiSettings = {
@@ -25,6 +29,8 @@ export const DEFAULT_API_SETTINGS: ApiSettings = {
   investorDataKey: "enplus-development-investor-data-key-change-me",
   fundsSettlementSeconds: 10,
   orderReviewSeconds: 300,
+  assistantRateLimitPerMinute: 20,
+  assistantModel: null,
 };
 
 export type ApiDependencies = {

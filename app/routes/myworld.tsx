@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Outlet } from "@remix-run/react";
+import { AssistantLauncher } from "~/components/assistant/AssistantLauncher";
 import { AreaErrorBoundary } from "~/components/feedback/AreaErrorBoundary";
 import { layoutFlags, type RouteHandle } from "~/components/layout/layout-flags";
 import { requireMember } from "~/session/member.server";
@@ -16,7 +17,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function MyWorldLayout() {
-  return <Outlet />;
+  return (
+    <>
+      <Outlet />
+      {/* After the page, not over it: Enne opens in a drawer with JavaScript, on its page without. */}
+      <AssistantLauncher />
+    </>
+  );
 }
 
 /** A failing page of My World keeps the member's header around it. */

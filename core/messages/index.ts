@@ -23,3 +23,4 @@ export { unregisteredEmailMessage } from "./accounts";
 export { chunkLoadFailedMessage } from "./errors";
 export { PROFILE_MESSAGES } from "./profile";
 export { NOTIFICATION_MESSAGES, NOTIFICATION_TASKS, type MessageTopic, type NotificationText, type TaskTopic } from "./notifications";
+export { ASSISTANT_LIMITS, ASSISTANT_MESSAGES } from "./assistant";

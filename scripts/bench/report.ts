@@ -20,6 +20,7 @@ export type BenchResults = {
   budgets: Budget[];
   /** In-process federal tax estimates (scripts/bench/tax-throughput.ts); absent in older results. */
   taxEstimates?: { estimatesPerSecond: number; withValidationPerSecond: number; target: number };
+  assistant?: { answers: number; firstDeltaP50Ms: number; firstDeltaP95Ms: number; answersPerSecond: number; targetMs: number };
 };
 
 const kb = (bytes: number) => (bytes / KB).toFixed(1);
@@ -64,6 +65,14 @@ export function renderResults(r: BenchResults): string {
           `Federal tax estimates in-process on one core: ${r.taxEstimates.estimatesPerSecond} estimates/s ` +
             `(target over ${r.taxEstimates.target}: ${r.taxEstimates.estimatesPerSecond > r.taxEstimates.target ? "met" : "**NOT met**"}); ` +
             `${r.taxEstimates.withValidationPerSecond}/s with request validation and the response shape.`,
+        ]
+      : []),
+    ...(r.assistant
+      ? [
+          "",
+          `Enne's embedded answers in-process (${r.assistant.answers} questions): first words after ${r.assistant.firstDeltaP50Ms} ms p50, ` +
+            `${r.assistant.firstDeltaP95Ms} ms p95 (target under ${r.assistant.targetMs} ms: ${r.assistant.firstDeltaP95Ms < r.assistant.targetMs ? "met" : "**NOT met**"}); ` +
+            `${r.assistant.answersPerSecond} answers/s.`,
         ]
       : []),
     "",

@@ -166,6 +166,12 @@ export function apiTargets(world: FuzzWorld): ApiTarget[] {
     // The fuzz member is no advisor: the desk answers 404, and nothing changes.
     { method: "GET", path: "/api/contact/messages", caller: "member", query: { ...pageQuery, status: "all" } },
     { method: "POST", path: "/api/contact/messages/:id/status", caller: "member", params: { id: ["1", "2147483647"] }, json: { status: "answered" } },
+    { method: "POST", path: "/api/ai/query", caller: "anyone", json: { question: "What is the difference between Roth and traditional accounts?" } },
+    { method: "GET", path: "/api/chatbot/history", caller: "member" },
+    { method: "GET", path: "/api/chatbot/history/:id", caller: "member", params: { id: [...ids.conversations, "2147483647"] } },
+    { method: "POST", path: "/api/chatbot/history/:id/rename", caller: "member", params: { id: ids.conversations }, json: { title: "Retirement questions" } },
+    { method: "POST", path: "/api/chatbot/history/:id/delete", caller: "member", params: { id: [ids.doomedConversation, ids.conversations[1]!] }, json: {} },
+    { method: "POST", path: "/api/chatbot/feedback", caller: "member", json: { messageId: ids.answers[0], rating: "up", comment: "Clear and short" } },
     { method: "GET", path: "/api/notification/count", caller: "member" },
     { method: "GET", path: "/api/notification/page-list", caller: "member", query: { ...pageQuery, filter: "unread" } },
     {

@@ -28,6 +28,7 @@ export const ALLOWED_CHANGES: Record<string, { columns?: string[]; rows?: Array<
       { where: "key like 'code:%'", reason: "a code asked for too soon (429) still counts in its resend window" },
       { where: "key like 'forgot:%'", reason: "each unregistered email costs a forgot-password attempt; the dialog shows it as an error" },
       { where: "key like 'contact:%'", reason: "a well-formed Contact us message past the hour's limit (429) still counts in its window" },
+      { where: "key like 'assistant:%'", reason: "a question over the assistant's per-member limit (429) still counts in its window" },
     ],
   },
 };

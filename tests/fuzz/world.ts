@@ -18,6 +18,7 @@ import { addStationItem } from "../../api/modules/investment/station";
 import { depositRequested, depositSettled } from "../../core/ledger";
 import { asCents } from "../../core/money";
 import type { ContentKind } from "../../core/content";
+import { recordExchange } from "../../api/modules/assistant/service";
 import { openTestDatabase } from "../support/test-database";
 
 // Everything the fuzzer works against: one in-memory database, the real API on it (twice: with
@@ -70,9 +71,9 @@ export async function openFuzzWorld(seed: number) {
   const logs = createLogCapture();
   const mailer = outboxMailer(database.db, logs.logger);
   // Roomy limits, so inputs reach validation instead of all meeting 429...
-  const api = createApi({ database, logger: logs.logger, mailer, settings: { ...DEFAULT_API_SETTINGS, authRateLimitPerMinute: 1_000_000 } });
+  const api = createApi({ database, logger: logs.logger, mailer, settings: { ...DEFAULT_API_SETTINGS, authRateLimitPerMinute: 1_000_000, assistantRateLimitPerMinute: 1_000_000 } });
   // ...and a tight one on the same data, for the inputs that should meet it.
-  const limitedApi = createApi({ database, logger: logs.logger, mailer, settings: { ...DEFAULT_API_SETTINGS, authRateLimitPerMinute: 3 } });
+  const limitedApi = createApi({ database, logger: logs.logger, mailer, settings: { ...DEFAULT_API_SETTINGS, authRateLimitPerMinute: 3, assistantRateLimitPerMinute: 3 } });
 
   const tag = seed.toString(36);
   const register = async (username: string): Promise<Member> => {
@@ -111,6 +112,13 @@ export async function openFuzzWorld(seed: number) {
   const memberTransfer = await depositOf(member.id, memberBank);
   const otherTransfer = await depositOf(other.id, otherBank);
   const questionnaire = await issueQuestionnaire(database.db, member.id);
+  // A conversation with Enne each, so the history and feedback endpoints have ids of both.
+  const exchangeOf = (userId: number) =>
+    recordExchange(database.db, userId, undefined, "What is a Roth IRA?", { kind: "content", paragraphs: ["A Roth IRA is funded with after-tax money."], citations: [] });
+  const memberExchange = await exchangeOf(member.id);
+  const otherExchange = await exchangeOf(other.id);
+  // One the delete endpoint may take away, so the others stay for the rest of the run.
+  const doomedExchange = await exchangeOf(member.id);
 
   // Trading: $20,000.00 of settled cash in the ledger, one filled buy (for buy-again), one in
   // review, and a station item each, so the order and station endpoints have ids of the member's
@@ -164,6 +172,9 @@ export async function openFuzzWorld(seed: number) {
       qToken: questionnaire.qToken,
       orders: [String(filledOrder), String(openOrder), "2147483647"],
       stationItems,
+      conversations: [String(memberExchange.conversationId), String(otherExchange.conversationId)],
+      doomedConversation: String(doomedExchange.conversationId),
+      answers: [memberExchange.messageId, otherExchange.messageId],
     },
     tokens: {
       member: sessionKeeper(database, member.id, "full"),

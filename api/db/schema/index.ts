@@ -9,3 +9,4 @@ export * from "./jobs";
 export * from "./contact";
 export * from "./tax";
 export * from "./investment";
+export * from "./assistant";

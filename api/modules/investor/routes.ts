@@ -3,62 +3,28 @@ import type { z } from "zod";
 import {
   applicationDraftSchema,
   applicationSubmitSchema,
-  type AccountResponse,
   assessmentRequestSchema,
   bankLinkRequestSchema,
   idParamSchema,
-  toMoneyString,
   transferCancelRequestSchema,
   transferRequestSchema,
   transfersQuerySchema,
 } from "../../../core/contracts/investor";
 import { fail } from "../../../core/envelope";
 import { MAX_LINKED_BANKS } from "../../../core/investor";
-import { cashSummary } from "../../../core/ledger";
 import { MESSAGES } from "../../../core/messages";
 import { INVESTOR_MESSAGES, INVESTOR_REFUSALS } from "../../../core/messages/investor";
-import { addCents, asCents } from "../../../core/money";
-import { centsNeededFor, FEATURES, levelForCents, nextTier, tierByLevel } from "../../../core/tiers";
+import { FEATURES } from "../../../core/tiers";
 import { fieldIssues, parseQuery, reject, respond, validateJsonBody, type Parsed } from "../../platform/http";
 import { requireSession } from "../accounts/require-session";
-import { applicationState, getApplication, saveApplicationDraft, submitApplication } from "./application";
+import { getApplication, saveApplicationDraft, submitApplication } from "./application";
 import { issueQuestionnaire, submitAssessment } from "./assessment";
 import { linkBank, listBanks, removeBank } from "./banks";
-import { memberBalancesOf } from "./ledger";
 import { requireFeature } from "./require-feature";
-import { findInvestorAccount, openInvestorAccount, totalAssetsCents, type InvestorAccount } from "./service";
+import { findInvestorAccount, openInvestorAccount } from "./service";
 import { cancelTransfer, createTransfer, listTransfers } from "./transfers";
+import { accountView } from "./account-view";
 import type { ApiEnv } from "../../platform/context";
-import type { Database } from "../../db/connection";
-
-/**
- * GET /api/investor/account in the contract's shape (core/contracts/investor.ts): amounts as
- * decimal strings, cash as settled, pending, held and available. Cash booked before the ledger
- * (the account row's column) counts as settled and available.
- */
-async function accountView(db: Database, userId: number, account: InvestorAccount | null): Promise<AccountResponse> {
-  const cash = cashSummary(await memberBalancesOf(db, userId));
-  const earlier = asCents(account?.cashCents ?? 0);
-  const total = totalAssetsCents(account);
-  const level = levelForCents(total);
-  const next = nextTier(level);
-  return {
-    opened: account !== null,
-    status: await applicationState(db, userId, account !== null),
-    cash: {
-      settled: toMoneyString(addCents(cash.settled, earlier)),
-      pending: toMoneyString(cash.pending),
-      held: toMoneyString(cash.held),
-      available: toMoneyString(addCents(cash.available, earlier)),
-      pendingWithdrawal: toMoneyString(cash.pendingWithdrawal),
-    },
-    holdings: toMoneyString(addCents(asCents(account?.holdingsCents ?? 0), asCents(account?.holdingsValueCents ?? 0))),
-    totalAssets: total === null ? null : toMoneyString(total),
-    memberLevel: level,
-    membership: tierByLevel(level).label,
-    next: next ? { level: next.level, label: next.label, assetsNeeded: toMoneyString(centsNeededFor(next.level, total)) } : null,
-  };
-}
 
 /** A body that may be absent or empty ({}): the endpoints that take no fields still refuse unknown ones (422). */
 async function optionalJsonBody<S extends z.ZodTypeAny>(c: Context, schema: S): Promise<Parsed<z.output<S>>> {

@@ -1,0 +1,159 @@
+import { and, asc, count, desc, eq, sql } from "drizzle-orm";
+import { answerText, composeAdviceAnswer, composeBlockedAnswer, composeContentAnswer, composeFiguresAnswer, composeWithoutFigures, type ComposedAnswer } from "../../../core/assistant/compose";
+import { classifyQuestion } from "../../../core/assistant/intents";
+import type { ChatMessage, ConversationSummary } from "../../../core/contracts/assistant";
+import { tierForFeature } from "../../../core/tiers";
+import type { Database } from "../../db/connection";
+import { assistantConversations, assistantFeedback, assistantMessages } from "../../db/schema";
+import { accountView } from "../investor/account-view";
+import { findInvestorAccount } from "../investor/service";
+import { contentIndexOf } from "./sources";
+
+/** Who asks: a visitor, or a member with their level. The member's id comes from the session only. */
+export type Asker = { kind: "visitor" } | { kind: "member"; userId: number; memberLevel: number };
+
+const CHATBOT_LEVEL = tierForFeature("chatbot").level;
+/** Personal answers and history are the chatbot feature (requirements §6: Bronze and above). */
+export const hasChatbot = (asker: Asker): asker is Extract<Asker, { kind: "member" }> => asker.kind === "member" && asker.memberLevel >= CHATBOT_LEVEL;
+
+/**
+ * The answer to one question. Figures come from the asker's own account (the tools take the
+ * session's user id, never one from the question); everything else from our content.
+ */
+export async function composeAnswer(db: Database, asker: Asker, question: string): Promise<ComposedAnswer> {
+  const intent = classifyQuestion(question);
+  if (intent.kind === "blocked") return composeBlockedAnswer();
+  if (intent.kind === "advice") return composeAdviceAnswer();
+  const index = await contentIndexOf(db);
+  if (intent.kind === "figures") {
+    if (asker.kind === "visitor") return composeWithoutFigures("sign-in", index, question);
+    if (!hasChatbot(asker)) return composeWithoutFigures("locked", index, question);
+    const account = await accountView(db, asker.userId, await findInvestorAccount(db, asker.userId));
+    return composeFiguresAnswer(account, intent.topics);
+  }
+  return composeContentAnswer(index, question);
+}
+
+const titleOf = (question: string) => {
+  const line = question.replace(/\s+/g, " ").trim();
+  return line.length <= 80 ? line : `${line.slice(0, 79).replace(/\s+\S*$/, "")}…`;
+};
+
+/** The member's conversation, or null when it is not theirs (or does not exist). */
+export async function ownConversation(db: Database, userId: number, conversationId: number) {
+  const [row] = await db
+    .select()
+    .from(assistantConversations)
+    .where(and(eq(assistantConversations.id, conversationId), eq(assistantConversations.userId, userId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Stores the question and its answer, in a new conversation or the member's own one; answers the ids. */
+export async function recordExchange(db: Database, userId: number, conversationId: number | undefined, question: string, answer: ComposedAnswer) {
+  return db.transaction(async (tx) => {
+    let id = conversationId;
+    if (id === undefined) {
+      const [created] = await tx.insert(assistantConversations).values({ userId, title: titleOf(question) }).returning({ id: assistantConversations.id });
+      id = created!.id;
+    } else {
+      await tx.update(assistantConversations).set({ updatedAt: sql`now()` }).where(and(eq(assistantConversations.id, id), eq(assistantConversations.userId, userId)));
+    }
+    await tx.insert(assistantMessages).values({ conversationId: id, role: "question", text: question });
+    const [message] = await tx
+      .insert(assistantMessages)
+      .values({ conversationId: id, role: "answer", text: answerText(answer), kind: answer.kind, citations: answer.citations })
+      .returning({ id: assistantMessages.id });
+    return { conversationId: id, messageId: message!.id };
+  });
+}
+
+/** The answer's text as the model finally wrote it (or the composed fallback). */
+export async function replaceAnswerText(db: Database, messageId: number, text: string) {
+  await db.update(assistantMessages).set({ text }).where(eq(assistantMessages.id, messageId));
+}
+
+const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
+
+export async function listConversations(db: Database, userId: number): Promise<ConversationSummary[]> {
+  const rows = await db
+    .select({
+      id: assistantConversations.id,
+      title: assistantConversations.title,
+      createdAt: assistantConversations.createdAt,
+      updatedAt: assistantConversations.updatedAt,
+      messageCount: count(assistantMessages.id),
+    })
+    .from(assistantConversations)
+    .leftJoin(assistantMessages, eq(assistantMessages.conversationId, assistantConversations.id))
+    .where(eq(assistantConversations.userId, userId))
+    .groupBy(assistantConversations.id)
+    .orderBy(desc(assistantConversations.updatedAt), desc(assistantConversations.id))
+    .limit(100);
+  return rows.map((r) => ({ ...r, createdAt: iso(r.createdAt), updatedAt: iso(r.updatedAt), messageCount: Number(r.messageCount) }));
+}
+
+export async function conversationWithMessages(db: Database, userId: number, conversationId: number) {
+  const conversation = await ownConversation(db, userId, conversationId);
+  if (!conversation) return null;
+  const rows = await db
+    .select({ message: assistantMessages, rating: assistantFeedback.rating, comment: assistantFeedback.comment })
+    .from(assistantMessages)
+    .leftJoin(assistantFeedback, eq(assistantFeedback.messageId, assistantMessages.id))
+    .where(eq(assistantMessages.conversationId, conversationId))
+    .orderBy(asc(assistantMessages.id));
+  const messages: ChatMessage[] = rows.map(({ message, rating, comment }) => ({
+    id: message.id,
+    role: message.role as ChatMessage["role"],
+    text: message.text,
+    kind: message.kind,
+    citations: message.citations,
+    createdAt: iso(message.createdAt),
+    feedback: rating ? { rating: rating as "up" | "down", comment } : null,
+  }));
+  return {
+    id: conversation.id,
+    title: conversation.title,
+    createdAt: iso(conversation.createdAt),
+    updatedAt: iso(conversation.updatedAt),
+    messageCount: messages.length,
+    messages,
+  };
+}
+
+export async function renameConversation(db: Database, userId: number, conversationId: number, title: string) {
+  const [row] = await db
+    .update(assistantConversations)
+    .set({ title })
+    .where(and(eq(assistantConversations.id, conversationId), eq(assistantConversations.userId, userId)))
+    .returning();
+  if (!row) return null;
+  const [counted] = await db.select({ n: count() }).from(assistantMessages).where(eq(assistantMessages.conversationId, row.id));
+  return { id: row.id, title: row.title, createdAt: iso(row.createdAt), updatedAt: iso(row.updatedAt), messageCount: Number(counted?.n ?? 0) };
+}
+
+export async function deleteConversation(db: Database, userId: number, conversationId: number): Promise<boolean> {
+  const rows = await db
+    .delete(assistantConversations)
+    .where(and(eq(assistantConversations.id, conversationId), eq(assistantConversations.userId, userId)))
+    .returning({ id: assistantConversations.id });
+  return rows.length > 0;
+}
+
+/** One rating per answer of the member's own conversations; a second one replaces the first. Null: not theirs. */
+export async function rateAnswer(db: Database, userId: number, input: { messageId: number; rating: "up" | "down"; comment?: string | null }) {
+  const own = await db
+    .select({ id: assistantMessages.id })
+    .from(assistantMessages)
+    .innerJoin(assistantConversations, eq(assistantConversations.id, assistantMessages.conversationId))
+    .where(and(eq(assistantMessages.id, input.messageId), eq(assistantMessages.role, "answer"), eq(assistantConversations.userId, userId)))
+    .limit(1);
+  if (own.length === 0) return null;
+  const comment = input.comment ?? null;
+  await db
+    .insert(assistantFeedback)
+    .values({ messageId: input.messageId, rating: input.rating, comment })
+    .onConflictDoUpdate({ target: assistantFeedback.messageId, set: { rating: input.rating, comment, updatedAt: sql`now()` } });
+  return { messageId: input.messageId, rating: input.rating, comment };
+}
+

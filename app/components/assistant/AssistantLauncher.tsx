@@ -1,0 +1,105 @@
+import { Alert, Button, Drawer, Group, Stack, Textarea } from "@mantine/core";
+import { Link } from "@remix-run/react";
+import { useRef, useState, type FormEvent } from "react";
+import { ASSISTANT_LIMITS, ASSISTANT_MESSAGES } from "#core/messages/assistant";
+import { AnswerBody } from "./AnswerBody";
+import { useAssistantStream } from "./use-assistant-stream";
+
+const PAGE = "/enplusworld/ai-enne";
+
+/**
+ * Enne in the member area (issue "Enne, the assistant" §2): a link to the assistant's page that,
+ * with JavaScript, opens the same conversation in a drawer instead. Questions asked here are stored
+ * in the member's history like the page's, and the drawer links to the conversation there.
+ */
+export function AssistantLauncher() {
+  const [opened, setOpened] = useState(false);
+  const [conversationId, setConversationId] = useState<number | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const questionRef = useRef<HTMLTextAreaElement>(null);
+  const { live, spoken, streaming, ask } = useAssistantStream();
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (streaming) return;
+    const form = event.currentTarget;
+    const body = new FormData(form);
+    const question = String(body.get("question") ?? "").trim();
+    if (!question) {
+      setFormError(ASSISTANT_MESSAGES.questionRequired);
+      questionRef.current?.focus();
+      return;
+    }
+    setFormError(null);
+    const meta = await ask(body, question, () => form.reset());
+    if (meta?.conversationId != null) setConversationId(meta.conversationId);
+  }
+
+  return (
+    <div className="assistant-launcher">
+      <Button
+        component={Link}
+        to={PAGE}
+        variant="light"
+        onClick={(event: React.MouseEvent) => {
+          event.preventDefault();
+          setOpened(true);
+        }}
+      >
+        Ask Enne
+      </Button>
+      <Drawer opened={opened} onClose={() => setOpened(false)} position="right" size="md" title="Enne, your assistant">
+        <Stack gap="md">
+          {live.map((e) => (
+            <article key={e.key} className="assistant-exchange" aria-label={`You asked: ${e.question.slice(0, 80)}`}>
+              <p className="assistant-question">
+                <strong>You asked:</strong> {e.question}
+              </p>
+              {e.error ? (
+                <Alert color="red" variant="light">
+                  {e.error}
+                </Alert>
+              ) : e.text ? (
+                <>
+                  <AnswerBody text={e.text} citations={e.citations} id={`drawer-answer-${e.key}`} />
+                  {e.notice ? <p className="assistant-notice">{e.notice}</p> : null}
+                </>
+              ) : (
+                <p className="assistant-thinking">Enne is looking through our content…</p>
+              )}
+            </article>
+          ))}
+          <div role="log" aria-live="polite" aria-atomic="false" className="visually-hidden">
+            {spoken.map((s, i) => (
+              <p key={i}>{s}</p>
+            ))}
+          </div>
+          <form method="post" action={PAGE} onSubmit={submit} aria-label="Ask Enne">
+            <input type="hidden" name="intent" value="ask" />
+            {conversationId !== null ? <input type="hidden" name="conversationId" value={conversationId} /> : null}
+            <Stack gap="xs">
+              <Textarea
+                ref={questionRef}
+                name="question"
+                label={conversationId === null ? "Your question" : "Ask a follow-up question"}
+                maxLength={ASSISTANT_LIMITS.questionMax}
+                autosize
+                minRows={2}
+                required
+                error={formError ?? undefined}
+              />
+              <Group justify="space-between">
+                <Button type="submit" loading={streaming}>
+                  Ask
+                </Button>
+                <Link to={conversationId === null ? PAGE : `${PAGE}?c=${conversationId}`} onClick={() => setOpened(false)}>
+                  {conversationId === null ? "Open Enne's page" : "Open this conversation on Enne's page"}
+                </Link>
+              </Group>
+            </Stack>
+          </form>
+        </Stack>
+      </Drawer>
+    </div>
+  );
+}

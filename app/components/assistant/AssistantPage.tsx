@@ -1,0 +1,177 @@
+import { Alert, Button, Group, Stack, Textarea } from "@mantine/core";
+import { Form, Link, useNavigate, useNavigation } from "@remix-run/react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import type { AiAnswer, ChatMessage, ConversationSummary } from "#core/contracts/assistant";
+import type { ContentItem } from "#core/content";
+import { ASSISTANT_LIMITS, ASSISTANT_MESSAGES } from "#core/messages/assistant";
+import { Prose } from "~/components/content/PageArticle";
+import { PageContainer, PageIntro } from "~/components/layout/Page";
+import { AnswerBody } from "./AnswerBody";
+import { FeedbackButtons } from "./FeedbackButtons";
+import { HistoryList } from "./HistoryList";
+import { useAssistantStream } from "./use-assistant-stream";
+
+type Viewer = "visitor" | "locked" | "member";
+type Posted = { question: string; error: string | null; answer: AiAnswer | null } | null;
+
+export type AssistantPageProps = {
+  page: ContentItem;
+  viewer: Viewer;
+  signUpHref: string;
+  signInHref: string;
+  lockedMessage: string;
+  conversations: ConversationSummary[];
+  conversation: (ConversationSummary & { messages: ChatMessage[] }) | null;
+  posted: Posted;
+};
+
+/** Pairs a stored conversation's messages: each question with the answer after it. */
+function exchangesOf(messages: readonly ChatMessage[]) {
+  const pairs: Array<{ question: ChatMessage; answer: ChatMessage | null }> = [];
+  for (const message of messages) {
+    if (message.role === "question") pairs.push({ question: message, answer: null });
+    else if (pairs.length > 0 && pairs[pairs.length - 1]!.answer === null) pairs[pairs.length - 1]!.answer = message;
+  }
+  return pairs;
+}
+
+export function AssistantPage({ page, viewer, signUpHref, signInHref, lockedMessage, conversations, conversation, posted }: AssistantPageProps) {
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const { live, setLive, spoken, streaming, ask: askStream } = useAssistantStream();
+  const [formError, setFormError] = useState<string | null>(null);
+  const questionRef = useRef<HTMLTextAreaElement>(null);
+  const conversationId = conversation?.id ?? null;
+
+  // Answers streamed into a stored conversation are shown from the conversation once it is reloaded.
+  useEffect(() => {
+    const stored = new Set(conversation?.messages.map((m) => m.id) ?? []);
+    setLive((list) => list.filter((e) => e.messageId === null || !stored.has(e.messageId)));
+  }, [conversation, setLive]);
+
+  async function ask(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (streaming) return;
+    const form = event.currentTarget;
+    const body = new FormData(form);
+    const question = String(body.get("question") ?? "").trim();
+    if (!question) {
+      setFormError(ASSISTANT_MESSAGES.questionRequired);
+      questionRef.current?.focus();
+      return;
+    }
+    setFormError(null);
+    const meta = await askStream(body, question, () => form.reset());
+    // A member's exchange is stored: the page moves to its conversation (history, feedback).
+    if (meta?.conversationId != null) navigate(`/enplusworld/ai-enne?c=${meta.conversationId}`, { preventScrollReset: true, replace: meta.conversationId === conversationId });
+  }
+
+  const submitting = streaming || (navigation.state === "submitting" && navigation.formData?.get("intent") === "ask");
+  const stored = conversation ? exchangesOf(conversation.messages) : [];
+  const visitorAnswer = posted?.answer ?? null;
+
+  return (
+    <PageContainer narrow>
+      <PageIntro eyebrow="AI assistant" title={page.title}>
+        {page.summary}
+      </PageIntro>
+
+      <section aria-labelledby="assistant-title" className="assistant">
+        <h2 id="assistant-title">{conversation ? conversation.title : "Ask Enne"}</h2>
+
+        {viewer === "visitor" ? (
+          <Alert variant="light" title="Ask anything about money" mb="md">
+            Enne answers from our learning center, news and service pages, with links to each source.{" "}
+            {ASSISTANT_MESSAGES.visitorInvitation} <Link to={signUpHref}>Create your free account</Link> or <Link to={signInHref}>sign in</Link>.
+          </Alert>
+        ) : null}
+        {viewer === "locked" ? (
+          <Alert variant="light" title="Personal answers and history" mb="md">
+            {lockedMessage} <Link to="/myworld/service/investments/open-account">Open your investor account</Link>. Meanwhile Enne answers general questions from our content.
+          </Alert>
+        ) : null}
+
+        <div className="assistant-conversation" aria-busy={streaming}>
+          {stored.map(({ question, answer }) => (
+            <article key={question.id} className="assistant-exchange" aria-label={`You asked: ${question.text.slice(0, 80)}`}>
+              <p className="assistant-question">
+                <strong>You asked:</strong> {question.text}
+              </p>
+              {answer ? (
+                <>
+                  <AnswerBody text={answer.text} citations={answer.citations} id={`answer-${answer.id}`} />
+                  {conversation ? <FeedbackButtons messageId={answer.id} conversationId={conversation.id} rating={answer.feedback?.rating ?? null} comment={answer.feedback?.comment ?? null} /> : null}
+                </>
+              ) : null}
+            </article>
+          ))}
+          {visitorAnswer && live.length === 0 ? (
+            <article className="assistant-exchange" aria-label={`You asked: ${posted!.question.slice(0, 80)}`}>
+              <p className="assistant-question">
+                <strong>You asked:</strong> {posted!.question}
+              </p>
+              <AnswerBody text={visitorAnswer.text} citations={visitorAnswer.citations} id="answer-posted" />
+              {visitorAnswer.notice ? <p className="assistant-notice">{visitorAnswer.notice}</p> : null}
+            </article>
+          ) : null}
+          {live.map((e) => (
+            <article key={e.key} className="assistant-exchange" aria-label={`You asked: ${e.question.slice(0, 80)}`}>
+              <p className="assistant-question">
+                <strong>You asked:</strong> {e.question}
+              </p>
+              {e.error ? (
+                <Alert color="red" variant="light">
+                  {e.error}
+                </Alert>
+              ) : e.text ? (
+                <>
+                  <AnswerBody text={e.text} citations={e.citations} id={`answer-live-${e.key}`} />
+                  {e.notice ? <p className="assistant-notice">{e.notice}</p> : null}
+                </>
+              ) : (
+                <p className="assistant-thinking">Enne is looking through our content…</p>
+              )}
+            </article>
+          ))}
+        </div>
+
+        {/* Each finished sentence is appended here once, and read out politely. */}
+        <div role="log" aria-live="polite" aria-atomic="false" className="visually-hidden">
+          {spoken.map((s, i) => (
+            <p key={i}>{s}</p>
+          ))}
+        </div>
+
+        <Form method="post" onSubmit={ask} aria-labelledby="assistant-title" className="assistant-form">
+          <input type="hidden" name="intent" value="ask" />
+          {conversationId !== null ? <input type="hidden" name="conversationId" value={conversationId} /> : null}
+          <Stack gap="xs">
+            <Textarea
+              ref={questionRef}
+              name="question"
+              label={conversation ? "Ask a follow-up question" : "Your question"}
+              description={`Up to ${ASSISTANT_LIMITS.questionMax.toLocaleString("en-US")} characters. Enne answers from our published content${viewer === "member" ? " and your own account figures" : ""}.`}
+              maxLength={ASSISTANT_LIMITS.questionMax}
+              autosize
+              minRows={2}
+              required
+              defaultValue={posted?.error ? posted.question : undefined}
+              error={formError ?? posted?.error ?? undefined}
+            />
+            <Group>
+              <Button type="submit" loading={submitting}>
+                Ask Enne
+              </Button>
+            </Group>
+          </Stack>
+        </Form>
+      </section>
+
+      {viewer === "member" ? <HistoryList conversations={conversations} currentId={conversationId} /> : null}
+
+      <section aria-label="About Enne">
+        <Prose html={page.html} />
+      </section>
+    </PageContainer>
+  );
+}

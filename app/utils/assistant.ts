@@ -1,0 +1,13 @@
+/** The ask form's fields as the query's body: the conversation only when one is named. */
+export function askInputOf(form: Record<string, string>): { question: string; conversationId?: number } {
+  const conversation = form.conversationId?.trim();
+  return {
+    question: form.question ?? "",
+    ...(conversation ? { conversationId: /^\d{1,10}$/.test(conversation) ? Number(conversation) : (conversation as unknown as number) } : {}),
+  };
+}
+
+/** A positive id from a query string or form field, or null. */
+export function idOf(value: string | null | undefined): number | null {
+  return value && /^[1-9]\d{0,9}$/.test(value) && Number(value) <= 2_147_483_647 ? Number(value) : null;
+}

@@ -1,0 +1,40 @@
+import type { ContentKind } from "../content";
+
+// The site's pages for what the assistant cites (requirements §2 routes).
+
+const PAGE_ROUTES: Record<string, string> = {
+  "ai-enne": "/enplusworld/ai-enne",
+  "digital-vault": "/enplusworld/digital-vault",
+  "who-we-are": "/enplusworld/who-we-are",
+  "privacy-policy": "/enplusworld/legal",
+  "terms-of-use": "/enplusworld/legal",
+};
+
+/** The public page of an editorial item. */
+export function contentHref(kind: ContentKind, slug: string): string {
+  switch (kind) {
+    case "learning":
+      return `/enplusworld/learning-center/${slug}`;
+    case "news":
+      return `/news/${slug}`;
+    case "whats-new":
+      return `/enplusworld/whatis-new/${slug}`;
+    case "page":
+      return PAGE_ROUTES[slug] ?? "/";
+  }
+}
+
+/** The service whose learn tab shows a video of `category`. */
+const VIDEO_SERVICE: Record<string, string> = { investing: "investments", budgeting: "budgeting", retirement: "retirement", estate: "estate", tax: "tax" };
+
+export const videoHref = (category: string, id: string) => `/myworld/service/${VIDEO_SERVICE[category] ?? "education"}/learn/${id}`;
+export const serviceHref = (name: string) => `/enplusworld/services/${name}`;
+export const MEMBERS_FAQ_HREF = "/enplusworld/members";
+
+/** Where the member's own figures are shown. */
+export const FIGURE_PAGES = {
+  tier: "/myworld/profile/overview",
+  cash: "/myworld/service/investments/funding",
+  assets: "/myworld/service/investments",
+  advisoryDesk: "/myworld/service/investments",
+} as const;
