@@ -1,4 +1,5 @@
 import { accountRoutes } from "./modules/accounts/routes";
+import { budgetingRoutes } from "./modules/budgeting/routes";
 import { contentRoutes } from "./modules/content/routes";
 import { investorRoutes } from "./modules/investor/routes";
 import { notificationRoutes } from "./modules/notifications/routes";
@@ -18,6 +19,7 @@ export function createApi(dependencies: ApiDependencies) {
   app.route("/", investorRoutes());
   app.route("/", planningRoutes());
   app.route("/", taxRoutes());
+  app.route("/", budgetingRoutes());
   app.route("/", notificationRoutes());
   app.route("/", accountRoutes());
   return app;

@@ -48,19 +48,22 @@ export function parseBankDate(raw: string, format: DateFormat): string | null {
 export type DateDetection = {
   /** The format chosen: the only one that reads every value, or the likelier of several. */
   detected: DateFormat | null;
-  /** Every format that reads all the values; more than one means the member should confirm. */
+  /** The formats that read the most values; more than one means the member should confirm. */
   candidates: DateFormat[];
   ambiguous: boolean;
 };
 
 /**
- * Which formats read every non-empty value. When day/month and month/day both fit (no day above
+ * Which formats read the most non-empty values (all of them, in a clean file). When day/month and month/day both fit (no day above
  * 12 in the sample), a dot separator suggests Europe, anything else the US: ambiguous, to confirm.
  */
 export function detectDateFormat(values: readonly string[]): DateDetection {
   const sample = values.map((v) => v.trim()).filter((v) => v !== "");
   if (sample.length === 0) return { detected: null, candidates: [], ambiguous: false };
-  const candidates = DATE_FORMATS.filter((format) => sample.every((v) => parseBankDate(v, format) !== null));
+  // The formats that read the most values: a bad row or two (reported later by line) must not hide the format.
+  const read = DATE_FORMATS.map((format) => sample.filter((v) => parseBankDate(v, format) !== null).length);
+  const most = Math.max(...read);
+  const candidates = most === 0 ? [] : DATE_FORMATS.filter((_, i) => read[i] === most);
   let detected: DateFormat | null = candidates[0] ?? null;
   if (candidates.includes("mdy") && candidates.includes("dmy")) detected = sample.some((v) => v.includes(".")) ? "dmy" : "mdy";
   return { detected, candidates, ambiguous: candidates.length > 1 };

@@ -6,3 +6,4 @@ export * from "./accounts";
 export * from "./investor";
 export * from "./notifications";
 export * from "./jobs";
+export * from "./budgeting";
