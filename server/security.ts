@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { RequestHandler } from "express";
 import helmet from "helmet";
+import { MAX_IMPORT_BODY_BYTES } from "../core/contracts/budgeting";
 
 const TURNSTILE_ORIGIN = "https://challenges.cloudflare.com";
 
@@ -76,8 +77,10 @@ export const limitBodySize: RequestHandler = (req, res, next) => {
     return;
   }
   const length = Number(declared ?? "0");
-  if (Number.isFinite(length) && length > MAX_FORM_BYTES) {
-    res.status(413).set("Connection", "close").type("text/plain").send("Request body is larger than 100 KB.");
+  // A bank statement is larger than any form: the import page takes what the import endpoint takes.
+  const importing = req.path === "/myworld/service/budgeting/import";
+  if (Number.isFinite(length) && length > (importing ? MAX_IMPORT_BODY_BYTES : MAX_FORM_BYTES)) {
+    res.status(413).set("Connection", "close").type("text/plain").send(importing ? "Request body is larger than 6 MB." : "Request body is larger than 100 KB.");
     return;
   }
   next();

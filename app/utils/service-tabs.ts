@@ -22,6 +22,12 @@ const NAMED: Partial<Record<ServiceName, ServiceTab[]>> = {
     { key: "assessment", label: "Risk assessment", ownRoute: true },
     { key: "funding", label: "Funding", ownRoute: true },
   ],
+  budgeting: [
+    { key: "transactions", label: "Accounts and transactions", ownRoute: true },
+    { key: "import", label: "Import", ownRoute: true },
+    { key: "budget", label: "Budget", ownRoute: true },
+    { key: "analysis", label: "Analysis", ownRoute: true },
+  ],
   tax: [{ key: "filing", label: "Filing", feature: "individual-tax" }],
 };
 

@@ -10,6 +10,7 @@ import { DEFAULT_API_SETTINGS } from "../../api/platform/context";
 import { issueQuestionnaire } from "../../api/modules/investor/assessment";
 import { linkBank } from "../../api/modules/investor/banks";
 import { createTransfer } from "../../api/modules/investor/transfers";
+import * as budgeting from "../../api/modules/budgeting/service";
 import type { ContentKind } from "../../core/content";
 import { openTestDatabase } from "../support/test-database";
 
@@ -103,6 +104,18 @@ export async function openFuzzWorld(seed: number) {
   const memberTransfer = await depositOf(member.id, memberBank);
   const otherTransfer = await depositOf(other.id, otherBank);
   const questionnaire = await issueQuestionnaire(database.db, member.id);
+  // Budgeting: an account, a transaction and a rule each (categories seeded now, not by a fuzzed input).
+  const budgetOf = async (userId: number) => {
+    const [category] = await budgeting.listCategories(database.db, userId);
+    const account = await budgeting.createAccount(database.db, userId, { name: "Fuzz checking", kind: "checking", openingBalance: 10_000 });
+    if (!account.ok) throw new Error("fuzz setup: could not add a budget account");
+    const tx = await budgeting.createTransaction(database.db, userId, { accountId: account.value.id, date: "2026-03-02", amount: -1250, description: "Fuzz coffee", categoryId: category!.id });
+    const rule = await budgeting.createRule(database.db, userId, { match: "contains", pattern: "coffee", categoryId: category!.id });
+    if (!tx.ok || !rule.ok) throw new Error("fuzz setup: could not add a transaction and a rule");
+    return { account: account.value.id, category: category!.id, transaction: tx.value.id, rule: rule.value.id };
+  };
+  const memberBudget = await budgetOf(member.id);
+  const otherBudget = await budgetOf(other.id);
 
   const notificationIds = async (userId: number) =>
     (await database.db.select({ id: notifications.id }).from(notifications).where(eq(notifications.userId, userId))).map((n) => String(n.id));
@@ -133,6 +146,11 @@ export async function openFuzzWorld(seed: number) {
       transfers: [String(memberTransfer), String(otherTransfer)],
       memberBank,
       qToken: questionnaire.qToken,
+      memberBudget,
+      budgetAccounts: [String(memberBudget.account), String(otherBudget.account)],
+      budgetCategories: [String(memberBudget.category), String(otherBudget.category)],
+      budgetTransactions: [String(memberBudget.transaction), String(otherBudget.transaction)],
+      budgetRules: [String(memberBudget.rule), String(otherBudget.rule)],
     },
     tokens: {
       member: sessionKeeper(database, member.id, "full"),
