@@ -33,6 +33,9 @@ const FROM = "/news?page=2";
 const OPEN_ACCOUNT = "routes/myworld.service.investments.open-account";
 const ASSESSMENT = "routes/myworld.service.investments.assessment";
 const FUNDING = "routes/myworld.service.investments.funding";
+const BUDGET_TRANSACTIONS = "routes/myworld.service.budgeting.transactions";
+const BUDGET_IMPORT = "routes/myworld.service.budgeting.import";
+const BUDGET = "routes/myworld.service.budgeting.budget";
 
 export function webTargets(world: FuzzWorld): WebTarget[] {
   const { member, newcomer, ids } = world;
@@ -94,6 +97,7 @@ export function webTargets(world: FuzzWorld): WebTarget[] {
     },
     { routeId: FUNDING, method: "POST", label: "link bank", caller: "member", form: { intent: "link-bank", holderName: "Ada Lovelace", routingNumber: "011000015", accountNumber: "123456789", accountType: "checking" } },
     { routeId: FUNDING, method: "POST", label: "transfer", caller: "member", form: { intent: "transfer", bankId: "1", direction: "deposit", amount: "1,500.00", idempotencyKey: "fuzz-idempotency-key-0001" } },
+    ...budgetingActions(world),
     { routeId: FUNDING, method: "POST", label: "one-button forms", intents: ["remove-bank", "cancel-transfer"], caller: "member", form: { intent: "cancel-transfer", id: "1" } },
     // Loaders: the query strings and path parameters pages read.
     { routeId: "routes/_index", method: "GET", caller: "anyone", query: { tier: "gold", overview: "", auth: "sign-up" }, states: ["anonymous", "member", "sign-up code step"] },
@@ -133,6 +137,11 @@ export function webTargets(world: FuzzWorld): WebTarget[] {
     { routeId: OPEN_ACCOUNT, method: "GET", caller: "member", query: { step: "address" } },
     { routeId: ASSESSMENT, method: "GET", caller: "member", query: { from: "application", profile: "moderate", score: "12" } },
     { routeId: FUNDING, method: "GET", caller: "member", query: { page: "2" } },
+    { routeId: BUDGET_TRANSACTIONS, method: "GET", caller: "member", query: { month: "2026-03", page: "1", edit: ids.budgetTransactions[0]! } },
+    { routeId: BUDGET_IMPORT, method: "GET", caller: "member" },
+    { routeId: BUDGET, method: "GET", caller: "member", query: { month: "2026-03" } },
+    { routeId: "routes/myworld.service.budgeting.analysis", method: "GET", caller: "member", query: { month: "2026-03" } },
+    { routeId: "routes/myworld.service.budgeting.export", method: "GET", caller: "member" },
     { routeId: "routes/myworld.service.$service.($tab).($childPage)", method: "GET", label: "video", caller: "member", params: { service: ["tax"], tab: ["learn"], childPage: [ids.video] } },
   ];
 }
@@ -154,6 +163,53 @@ function routeChain(build: ServerBuild, routeId: string): string[] {
 }
 
 /** Routes with an action or a loader that no target reaches (a layout's loader runs under its pages). */
+function budgetingActions(world: FuzzWorld): WebTarget[] {
+  const { ids } = world;
+  const account = String(ids.memberBudget.account);
+  const category = String(ids.memberBudget.category);
+  const transaction = ids.budgetTransactions[0]!;
+  const statement = "Date;Description;Debit;Credit\n01.03.2026;Rent;1.200,00;\n02.03.2026;=SUM(A1);;5,00\n31.02.2026;Bad;1,00;\n";
+  return [
+    { routeId: BUDGET_TRANSACTIONS, method: "POST", label: "account", caller: "member", form: { intent: "add-account", name: "Fuzz cash", kind: "cash", openingBalance: "1,000.00", month: "2026-03" } },
+    {
+      routeId: BUDGET_TRANSACTIONS,
+      method: "POST",
+      label: "transaction",
+      intents: ["add-transaction", "edit-transaction"],
+      caller: "member",
+      form: { intent: "add-transaction", id: transaction, accountId: account, date: "2026-03-03", amount: "-12.50", description: "Fuzz lunch", categoryId: category, month: "2026-03" },
+    },
+    { routeId: BUDGET_TRANSACTIONS, method: "POST", label: "rule", caller: "member", form: { intent: "add-rule", match: "contains", pattern: "lunch", categoryId: category, month: "2026-03" } },
+    {
+      routeId: BUDGET_TRANSACTIONS,
+      method: "POST",
+      label: "one-button forms",
+      intents: ["delete-account", "delete-transaction", "delete-rule", "apply-rules"],
+      caller: "member",
+      form: { intent: "delete-transaction", id: transaction, month: "2026-03" },
+    },
+    { routeId: BUDGET_IMPORT, method: "POST", label: "preview", caller: "member", form: { intent: "preview", accountId: account, text: statement } },
+    {
+      routeId: BUDGET_IMPORT,
+      method: "POST",
+      label: "mapped",
+      intents: ["preview-mapped", "confirm"],
+      caller: "member",
+      form: { intent: "preview-mapped", accountId: account, text: statement, separator: ";", date: "0", description: "1", debit: "2", credit: "3", dateFormat: "dmy", amountFormat: "comma" },
+    },
+    { routeId: BUDGET, method: "POST", label: "budget", caller: "member", form: { intent: "set-budget", categoryId: category, month: "2026-03", amount: "400.00" } },
+    { routeId: BUDGET, method: "POST", label: "rollover", caller: "member", form: { intent: "rollover", categoryId: category, rollover: "on", month: "2026-03" } },
+    {
+      routeId: BUDGET,
+      method: "POST",
+      label: "category",
+      intents: ["add-category", "delete-category"],
+      caller: "member",
+      form: { intent: "add-category", name: "Fuzz pets", group: "Other", kind: "expense", categoryId: category, month: "2026-03" },
+    },
+  ];
+}
+
 export function uncoveredWebRoutes(build: ServerBuild, targets: readonly WebTarget[]): string[] {
   const missing: string[] = [];
   const loaded = new Set(targets.filter((t) => t.method === "GET").flatMap((t) => routeChain(build, t.routeId)));
