@@ -70,7 +70,7 @@ for (const javaScriptEnabled of [true, false]) {
 
       // Categorise the market by a rule, then budget Groceries for March.
       await page.getByLabel("When the description").selectOption("starts_with");
-      await page.getByLabel("Text", { exact: true }).fill("fresh market");
+      await page.getByRole("textbox", { name: "Text", exact: true }).fill("fresh market");
       await page.getByRole("combobox", { name: "Category" }).last().selectOption({ label: "Food · Groceries" });
       await page.getByRole("button", { name: "Add rule" }).click();
       await expectNotice(page, BUDGETING_MESSAGES.ruleAdded);

@@ -124,6 +124,20 @@ describe("import in two steps", () => {
     expect(empty.status).toBe(422);
   });
 
+  it("takes an import larger than the 100 KB of other bodies, and refuses one over 6 MB (413)", async () => {
+    const account = await newAccount(bronze, "Large");
+    const rows = Array.from({ length: 4000 }, (_, i) => `2026-01-${String((i % 28) + 1).padStart(2, "0")},Payee number ${i},-1.00`);
+    const text = ["Date,Description,Amount", ...rows].join("\n");
+    expect(text.length).toBeGreaterThan(100 * 1024);
+    const preview = await bronze.call("/api/budgeting/import/preview", { body: { accountId: account.id, text } });
+    expect(preview.status).toBe(200);
+    expect((await preview.json()).data.counts).toMatchObject({ total: 4000, toImport: 4000 });
+    const huge = await bronze.call("/api/budgeting/import/preview", { body: { accountId: account.id, text: "x".repeat(6 * 1024 * 1024 + 1) } });
+    expect(huge.status).toBe(413);
+    const elsewhere = await bronze.call("/api/budgeting/transactions", { body: { accountId: account.id, date: "2026-01-01", amount: "1", description: "x".repeat(200 * 1024) } });
+    expect(elsewhere.status).toBe(413);
+  });
+
   it("imports 10,000 rows in one confirm", async () => {
     const account = await newAccount(bronze, "Busy");
     const lines = ["Date,Description,Amount"];
