@@ -20,6 +20,7 @@ import {
   setBudgetContract,
   updateAccountContract,
   updateCategoryContract,
+  updateRuleContract,
   updateTransactionContract,
 } from "#core/contracts/budgeting";
 import type { EndpointInput } from "#core/contracts/endpoint";
@@ -47,6 +48,7 @@ export const budgeting = (upstream: Upstream) => ({
   confirmImport: (body: EndpointInput<typeof importConfirmContract>["body"]) => upstream.callContract(importConfirmContract, { body }),
   rules: () => data(upstream.callContract(listRulesContract)),
   createRule: (body: EndpointInput<typeof createRuleContract>["body"]) => upstream.callContract(createRuleContract, { body }),
+  updateRule: (id: number, body: EndpointInput<typeof updateRuleContract>["body"]) => upstream.callContract(updateRuleContract, { params: { id }, body }),
   deleteRule: (id: number) => upstream.callContract(deleteRuleContract, { params: { id } }),
   applyRules: () => upstream.callContract(applyRulesContract, { body: { onlyUncategorised: true } }),
   budget: (month: string) => data(upstream.callContract(budgetContract, { query: { month } })),

@@ -169,6 +169,7 @@ export const applyRulesSchema = z.object({ onlyUncategorised: z.boolean().defaul
 
 export const listRulesContract = endpoint({ method: "GET", path: "/api/budgeting/rules", response: z.array(ruleSchema) });
 export const createRuleContract = endpoint({ method: "POST", path: "/api/budgeting/rules", body: ruleInputSchema, response: ruleSchema });
+export const updateRuleContract = endpoint({ method: "POST", path: "/api/budgeting/rules/:id", params: idParams, body: ruleInputSchema, response: ruleSchema });
 export const deleteRuleContract = endpoint({ method: "POST", path: "/api/budgeting/rules/:id/delete", params: idParams, response: z.object({ id }) });
 export const applyRulesContract = endpoint({ method: "POST", path: "/api/budgeting/rules/apply", body: applyRulesSchema, response: z.object({ categorised: z.number().int() }) });
 

@@ -17,6 +17,7 @@ export const BUDGETING_MESSAGES = {
   categoryNotFound: "That category was not found.",
   categoryTaken: "You already have a category with that name.",
   ruleAdded: "The rule was added.",
+  ruleSaved: "The rule was saved.",
   ruleDeleted: "The rule was deleted.",
   ruleNotFound: "That rule was not found.",
   rulesApplied: (n: number) => `The rules categorised ${plural(n, "transaction", "transactions")}.`,

@@ -171,6 +171,7 @@ function budgetingTargets(world: FuzzWorld): ApiTarget[] {
     { method: "POST", path: "/api/budgeting/import/confirm", caller: "member", json: confirm },
     { method: "GET", path: "/api/budgeting/rules", caller: "member" },
     { method: "POST", path: "/api/budgeting/rules", caller: "member", json: { match: "starts_with", pattern: "AMZN", categoryId: category } },
+    { method: "POST", path: "/api/budgeting/rules/:id", caller: "member", params: { id: ids.budgetRules }, json: { match: "contains", pattern: "cafe", categoryId: category } },
     { method: "POST", path: "/api/budgeting/rules/:id/delete", caller: "member", params: { id: [...ids.budgetRules, "2147483647"] } },
     { method: "POST", path: "/api/budgeting/rules/apply", caller: "member", json: { onlyUncategorised: false } },
     { method: "GET", path: "/api/budgeting/budget", caller: "member", query: { month: "2026-03" } },

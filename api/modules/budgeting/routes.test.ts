@@ -183,6 +183,12 @@ describe("transactions, categories, rules, budgets", () => {
     ])
       await m.call("/api/budgeting/transactions", { body: { accountId: account.id, date, amount, description } });
     expect((await m.call("/api/budgeting/rules", { body: { match: "starts_with", pattern: "fresh market", categoryId: groceries.id } })).status).toBe(201);
+    const restaurants = categories.find((c) => c.name === "Restaurants")!;
+    const extra = (await (await m.call("/api/budgeting/rules", { body: { match: "contains", pattern: "diner", categoryId: groceries.id } })).json()).data;
+    const edited = await m.call(`/api/budgeting/rules/${extra.id}`, { body: { match: "starts_with", pattern: "Joe's diner", categoryId: restaurants.id } });
+    expect((await edited.json()).data).toEqual({ id: extra.id, match: "starts_with", pattern: "Joe's diner", categoryId: restaurants.id, categoryName: "Restaurants" });
+    expect((await bronze.call(`/api/budgeting/rules/${extra.id}`, { body: { match: "contains", pattern: "x", categoryId: restaurants.id } })).status).toBe(422);
+    expect((await m.call(`/api/budgeting/rules/${extra.id}/delete`, { method: "POST" })).status).toBe(200);
     const applied = await (await m.call("/api/budgeting/rules/apply", { body: {} })).json();
     expect(applied.data).toEqual({ categorised: 3 });
     expect((await m.call("/api/budgeting/budget", { body: { categoryId: groceries.id, month: "2026-01", amount: "400.00" } })).status).toBe(200);

@@ -23,6 +23,7 @@ import {
   setBudgetContract,
   updateAccountContract,
   updateCategoryContract,
+  updateRuleContract,
   updateTransactionContract,
 } from "../../../core/contracts/budgeting";
 import { routePath } from "../../../core/contracts/endpoint";
@@ -202,6 +203,15 @@ export function budgetingRoutes() {
     const created = await budgeting.createRule(c.var.db, c.var.user.id, parsed.value);
     if (!created.ok) return refuse(c, created);
     return respondWith(c, createRuleContract, created.value, BUDGETING_MESSAGES.ruleAdded, 201);
+  });
+  routes.post(p(updateRuleContract), ...member, async (c) => {
+    const id = idOf(c, BUDGETING_MESSAGES.ruleNotFound);
+    if (!id.ok) return id.response;
+    const parsed = await body(c, updateRuleContract.body);
+    if (!parsed.ok) return parsed.response;
+    const saved = await budgeting.updateRule(c.var.db, c.var.user.id, id.value, parsed.value);
+    if (!saved.ok) return refuse(c, saved);
+    return respondWith(c, updateRuleContract, saved.value, BUDGETING_MESSAGES.ruleSaved);
   });
   routes.post(p(deleteRuleContract), ...member, async (c) => {
     const id = idOf(c, BUDGETING_MESSAGES.ruleNotFound);

@@ -272,6 +272,13 @@ export async function createRule(db: Db, userId: number, input: { match: RuleMat
   return { ok: true, value: (await listRules(db, userId)).find((r) => r.id === id)! };
 }
 
+export async function updateRule(db: Db, userId: number, id: number, input: { match: RuleMatch; pattern: string; categoryId: number }): Promise<Outcome<BudgetRule>> {
+  if (!(await ownCategory(db, userId, input.categoryId))) return { ok: false, status: 422, message: `categoryId: ${BUDGETING_MESSAGES.categoryNotFound}` };
+  const rows = await db.update(budgetRules).set(input).where(and(eq(budgetRules.userId, userId), eq(budgetRules.id, id))).returning({ id: budgetRules.id });
+  if (rows.length === 0) return notFound(BUDGETING_MESSAGES.ruleNotFound);
+  return { ok: true, value: (await listRules(db, userId)).find((r) => r.id === id)! };
+}
+
 export async function deleteRule(db: Db, userId: number, id: number): Promise<boolean> {
   const rows = await db.delete(budgetRules).where(and(eq(budgetRules.userId, userId), eq(budgetRules.id, id))).returning({ id: budgetRules.id });
   return rows.length > 0;
