@@ -137,7 +137,7 @@ export function webTargets(world: FuzzWorld): WebTarget[] {
     { routeId: OPEN_ACCOUNT, method: "GET", caller: "member", query: { step: "address" } },
     { routeId: ASSESSMENT, method: "GET", caller: "member", query: { from: "application", profile: "moderate", score: "12" } },
     { routeId: FUNDING, method: "GET", caller: "member", query: { page: "2" } },
-    { routeId: BUDGET_TRANSACTIONS, method: "GET", caller: "member", query: { month: "2026-03", page: "1", edit: ids.budgetTransactions[0]! } },
+    { routeId: BUDGET_TRANSACTIONS, method: "GET", caller: "member", query: { month: "2026-03", page: "1", edit: ids.budgetTransactions[0]!, editAccount: String(ids.memberBudget.account) } },
     { routeId: BUDGET_IMPORT, method: "GET", caller: "member" },
     { routeId: BUDGET, method: "GET", caller: "member", query: { month: "2026-03" } },
     { routeId: "routes/myworld.service.budgeting.analysis", method: "GET", caller: "member", query: { month: "2026-03" } },
@@ -170,7 +170,14 @@ function budgetingActions(world: FuzzWorld): WebTarget[] {
   const transaction = ids.budgetTransactions[0]!;
   const statement = "Date;Description;Debit;Credit\n01.03.2026;Rent;1.200,00;\n02.03.2026;=SUM(A1);;5,00\n31.02.2026;Bad;1,00;\n";
   return [
-    { routeId: BUDGET_TRANSACTIONS, method: "POST", label: "account", caller: "member", form: { intent: "add-account", name: "Fuzz cash", kind: "cash", openingBalance: "1,000.00", month: "2026-03" } },
+    {
+      routeId: BUDGET_TRANSACTIONS,
+      method: "POST",
+      label: "account",
+      intents: ["add-account", "edit-account"],
+      caller: "member",
+      form: { intent: "add-account", id: account, name: "Fuzz cash", kind: "cash", openingBalance: "1,000.00", month: "2026-03" },
+    },
     {
       routeId: BUDGET_TRANSACTIONS,
       method: "POST",

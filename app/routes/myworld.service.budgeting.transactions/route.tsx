@@ -38,10 +38,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!access.open) return data({ header, view: "locked" as const, locked: access.message }, { status: 403 });
   const month = monthFrom(request, timeZoneOf(request));
   const page = pageFrom(request);
-  const edit = idFrom(new URL(request.url).searchParams.get("edit") ?? undefined);
+  const search = new URL(request.url).searchParams;
+  const edit = idFrom(search.get("edit") ?? undefined);
+  const editAccount = idFrom(search.get("editAccount") ?? undefined);
   const api = budgeting(upstream);
   const [accounts, categories, transactions, rules] = await orErrorPage(Promise.all([api.accounts(), api.categories(), api.transactions({ month, page, size: SIZE }), api.rules()]));
-  return { header, view: "page" as const, month, page, accounts, categories, transactions, rules, editing: transactions.items.find((t) => t.id === edit) ?? null };
+  return { header, view: "page" as const, month, page, accounts, categories, transactions, rules, editing: transactions.items.find((t) => t.id === edit) ?? null, editingAccount: accounts.find((a) => a.id === editAccount) ?? null };
 }
 
 const nothingToSubmit = () => data({ message: MESSAGES.nothingToSubmit }, { status: 400 });
@@ -69,6 +71,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
         name: "account",
         values: values("name", "kind", "openingBalance"),
       });
+    case "edit-account": {
+      const id = idFrom(form.id);
+      if (id === null) throw nothingToSubmit();
+      return runAndReturn(session, context, back, () => api.updateAccount(id, { name: form.name ?? "", kind: (form.kind ?? "") as never, openingBalance: plainAmount(form.openingBalance) || "0" }), {
+        name: "account",
+        values: values("name", "kind", "openingBalance"),
+      });
+    }
     case "delete-account": {
       const id = idFrom(form.id);
       if (id === null) throw nothingToSubmit();
@@ -128,8 +138,9 @@ function MonthSwitcher({ month }: { month: string }) {
   );
 }
 
-function AccountsCard({ accounts, month, feedback }: { accounts: PageData["accounts"]; month: string; feedback: FormFeedback | null }) {
+function AccountsCard({ accounts, month, feedback, editing }: { accounts: PageData["accounts"]; month: string; feedback: FormFeedback | null; editing: PageData["editingAccount"] }) {
   const errors = feedback?.fieldErrors ?? {};
+  const v = feedback?.values ?? {};
   return (
     <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="accounts-title">
       <Title order={2} size="h3" id="accounts-title" mb="sm">
@@ -161,35 +172,46 @@ function AccountsCard({ accounts, month, feedback }: { accounts: PageData["accou
                 <Table.Td>{usd(a.balance)}</Table.Td>
                 <Table.Td>{a.transactionCount}</Table.Td>
                 <Table.Td>
-                  <Form method="post">
-                    <input type="hidden" name="intent" value="delete-account" />
-                    <input type="hidden" name="id" value={a.id} />
-                    <input type="hidden" name="month" value={month} />
-                    <Button type="submit" size="xs" variant="subtle" color="red" aria-label={`Delete ${a.name} and its transactions`}>
-                      Delete
+                  <Group gap="xs" wrap="nowrap">
+                    <Button component={Link} size="xs" variant="subtle" to={`?month=${month}&editAccount=${a.id}#account-form`} aria-label={`Edit ${a.name}`}>
+                      Edit
                     </Button>
-                  </Form>
+                    <Form method="post">
+                      <input type="hidden" name="intent" value="delete-account" />
+                      <input type="hidden" name="id" value={a.id} />
+                      <input type="hidden" name="month" value={month} />
+                      <Button type="submit" size="xs" variant="subtle" color="red" aria-label={`Delete ${a.name} and its transactions`}>
+                        Delete
+                      </Button>
+                    </Form>
+                  </Group>
                 </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
         </Table>
       )}
-      <Form method="post" key={feedback?.id} aria-labelledby="add-account-title">
-        <Title order={3} size="h5" id="add-account-title" mb="xs">
-          Add an account
+      <Form method="post" key={`${feedback?.id ?? ""}${editing?.id ?? ""}`} aria-labelledby="account-form-title" id="account-form">
+        <Title order={3} size="h5" id="account-form-title" mb="xs">
+          {editing ? `Edit ${editing.name}` : "Add an account"}
         </Title>
         <FormError message={feedback?.formError} />
-        <input type="hidden" name="intent" value="add-account" />
+        <input type="hidden" name="intent" value={editing ? "edit-account" : "add-account"} />
+        {editing ? <input type="hidden" name="id" value={editing.id} /> : null}
         <input type="hidden" name="month" value={month} />
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <TextInput name="name" label="Name" required maxLength={60} defaultValue={feedback?.values.name} error={errors.name} />
-          <NativeSelect name="kind" label="Kind" defaultValue={feedback?.values.kind ?? "checking"} data={ACCOUNT_KINDS.map((k) => ({ value: k, label: ACCOUNT_KIND_LABELS[k] }))} error={errors.kind} />
-          <TextInput name="openingBalance" label="Opening balance" inputMode="decimal" placeholder="0.00" defaultValue={feedback?.values.openingBalance} error={errors.openingBalance} />
+          <TextInput name="name" label="Name" required maxLength={60} defaultValue={v.name ?? editing?.name} error={errors.name} />
+          <NativeSelect name="kind" label="Kind" defaultValue={v.kind ?? editing?.kind ?? "checking"} data={ACCOUNT_KINDS.map((k) => ({ value: k, label: ACCOUNT_KIND_LABELS[k] }))} error={errors.kind} />
+          <TextInput name="openingBalance" label="Opening balance" inputMode="decimal" placeholder="0.00" defaultValue={v.openingBalance ?? editing?.openingBalance} error={errors.openingBalance} />
         </SimpleGrid>
-        <Button type="submit" mt="sm">
-          Add account
-        </Button>
+        <Group mt="sm">
+          <Button type="submit">{editing ? "Save account" : "Add account"}</Button>
+          {editing ? (
+            <Button component={Link} to={`?month=${month}`} variant="default">
+              Cancel
+            </Button>
+          ) : null}
+        </Group>
       </Form>
     </Card>
   );
@@ -375,7 +397,7 @@ export default function BudgetingTransactionsPage() {
     <Stack gap="lg">
       <BudgetingHeader header={page.header} current="transactions" />
       <MonthSwitcher month={page.month} />
-      <AccountsCard accounts={page.accounts} month={page.month} feedback={feedback?.form === "account" ? feedback : null} />
+      <AccountsCard accounts={page.accounts} month={page.month} feedback={feedback?.form === "account" ? feedback : null} editing={page.editingAccount} />
       <TransactionsCard page={page} feedback={feedback?.form === "transaction" ? feedback : null} />
       <RulesCard page={page} feedback={feedback?.form === "rule" ? feedback : null} />
     </Stack>
