@@ -48,6 +48,8 @@ const text = (max: number) =>
     .transform((v) => v.trim().replace(/\s+/g, " "))
     .refine((v) => v !== "", "is required");
 const id = z.number().int().positive();
+/** An id in a request body: a whole number that fits the database's integer ids. */
+const bodyId = z.number({ invalid_type_error: "must be a whole number" }).int("must be a whole number").positive("must be a whole number").max(2 ** 31 - 1, "is not one of yours");
 const refId = z.coerce.number({ invalid_type_error: "must be a whole number" }).int("must be a whole number").positive("must be a whole number").max(2 ** 31 - 1);
 const isoDate = z
   .string({ invalid_type_error: "must be a date" })
@@ -97,7 +99,7 @@ export const transactionSchema = z.object({
 });
 export type BudgetTransaction = z.infer<typeof transactionSchema>;
 export const transactionInputSchema = z
-  .object({ accountId: id, date: isoDate, amount: signedAmount, description: text(200), categoryId: id.nullable().default(null) })
+  .object({ accountId: bodyId, date: isoDate, amount: signedAmount, description: text(200), categoryId: bodyId.nullable().default(null) })
   .strict();
 export const transactionsQuerySchema = pageQuerySchema.extend({ month: monthSchema.optional(), accountId: refId.optional() }).strict();
 export const transactionsPageSchema = z.object({ items: z.array(transactionSchema), page: z.number().int(), size: z.number().int(), total: z.number().int(), month: z.string().nullable() });
@@ -123,7 +125,7 @@ export const mappingSchema = z
   });
 export const importRequestSchema = z
   .object({
-    accountId: id,
+    accountId: bodyId,
     text: z.string({ required_error: "is required", invalid_type_error: "must be text" }).max(MAX_IMPORT_CHARS, `must be at most ${MAX_IMPORT_CHARS} characters`),
     separator: z.enum(SEPARATORS).optional(),
     mapping: mappingSchema.optional(),
@@ -164,7 +166,7 @@ export const importConfirmContract = endpoint({ method: "POST", path: "/api/budg
 
 export const ruleSchema = z.object({ id, match: z.enum(RULE_MATCHES), pattern: z.string(), categoryId: id, categoryName: z.string() });
 export type BudgetRule = z.infer<typeof ruleSchema>;
-export const ruleInputSchema = z.object({ match: z.enum(RULE_MATCHES), pattern: text(100), categoryId: id }).strict();
+export const ruleInputSchema = z.object({ match: z.enum(RULE_MATCHES), pattern: text(100), categoryId: bodyId }).strict();
 export const applyRulesSchema = z.object({ onlyUncategorised: z.boolean().default(true) }).strict();
 
 export const listRulesContract = endpoint({ method: "GET", path: "/api/budgeting/rules", response: z.array(ruleSchema) });
@@ -197,7 +199,7 @@ export const budgetResponseSchema = z.object({
   trend: z.array(z.object({ month: z.string(), spent: money })),
 });
 export type BudgetResponse = z.infer<typeof budgetResponseSchema>;
-export const budgetInputSchema = z.object({ categoryId: id, month: monthSchema, amount: budgetAmount }).strict();
+export const budgetInputSchema = z.object({ categoryId: bodyId, month: monthSchema, amount: budgetAmount }).strict();
 
 export const budgetContract = endpoint({ method: "GET", path: "/api/budgeting/budget", query: monthQuerySchema, response: budgetResponseSchema });
 export const setBudgetContract = endpoint({ method: "POST", path: "/api/budgeting/budget", body: budgetInputSchema, response: budgetLineSchema });

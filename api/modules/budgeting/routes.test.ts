@@ -108,6 +108,8 @@ describe("import in two steps", () => {
       [{ accountId: account.id, text: "a", mapping: { date: 0, description: 0, amount: 2 } }, "mapping"],
       [{ accountId: account.id, text: "a", mapping: { date: 0, description: 1 } }, "mapping.amount"],
       [{ accountId: account.id, text: "a", dateFormat: "ymd" }, "dateFormat"],
+      [{ accountId: 1e308, text: "a" }, "accountId"],
+      [{ accountId: 2 ** 31, text: "a" }, "accountId"],
     ];
     for (const [body, field] of cases) {
       const response = await bronze.call("/api/budgeting/import/preview", { body });
