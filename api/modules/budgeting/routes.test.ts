@@ -177,6 +177,9 @@ describe("transactions, categories, rules, budgets", () => {
     const categories = (await (await m.call("/api/budgeting/categories")).json()).data as Array<{ id: number; name: string; group: string }>;
     expect(categories.map((c) => c.group)).toEqual(expect.arrayContaining(["Housing", "Food", "Transport", "Utilities", "Health", "Entertainment", "Shopping", "Income", "Other"]));
     const groceries = categories.find((c) => c.name === "Groceries")!;
+    const taken = await m.call("/api/budgeting/categories", { body: { name: "GROCERIES", group: "Food" } });
+    expect(taken.status).toBe(409);
+    expect((await taken.json()).message).toBe("You already have a category with that name.");
     const account = await newAccount(m, "Main", "0");
     for (const [date, amount, description] of [
       ["2026-01-05", "-300.00", "FRESH MARKET 12"],

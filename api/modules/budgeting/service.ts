@@ -59,6 +59,8 @@ export async function createCategory(db: Db, userId: number, input: { name: stri
     await lockMember(tx, userId);
     const [n] = await tx.select({ n: count() }).from(budgetCategories).where(eq(budgetCategories.userId, userId));
     if (Number(n?.n ?? 0) >= MAX_CATEGORIES) return { ok: false, status: 409, message: BUDGETING_MESSAGES.tooManyCategories } as const;
+    const [clash] = await tx.select({ id: budgetCategories.id }).from(budgetCategories).where(and(eq(budgetCategories.userId, userId), sql`lower(${budgetCategories.name}) = ${input.name.toLowerCase()}`));
+    if (clash) return { ok: false, status: 409, message: BUDGETING_MESSAGES.categoryTaken } as const;
     const [row] = await tx.insert(budgetCategories).values({ userId, name: input.name, groupName: input.group, kind: input.kind }).onConflictDoNothing().returning();
     if (!row) return { ok: false, status: 409, message: BUDGETING_MESSAGES.categoryTaken } as const;
     return { ok: true, value: categoryView(row) } as const;
