@@ -16,6 +16,7 @@ export const BUDGETING_MESSAGES = {
   categoryDeleted: "The category was deleted; its transactions are now uncategorised.",
   categoryNotFound: "That category was not found.",
   categoryTaken: "You already have a category with that name.",
+  lastCategory: "Keep at least one category.",
   ruleAdded: "The rule was added.",
   ruleSaved: "The rule was saved.",
   ruleDeleted: "The rule was deleted.",

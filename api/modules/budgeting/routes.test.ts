@@ -180,6 +180,15 @@ describe("transactions, categories, rules, budgets", () => {
     const taken = await m.call("/api/budgeting/categories", { body: { name: "GROCERIES", group: "Food" } });
     expect(taken.status).toBe(409);
     expect((await taken.json()).message).toBe("You already have a category with that name.");
+    // Every category but one can go; the last one stays.
+    const lonely = await registerAndSignIn(t, "budgetl");
+    await lonely.call("/api/investor/account/open", { method: "POST" });
+    const theirs = (await (await lonely.call("/api/budgeting/categories")).json()).data as Array<{ id: number }>;
+    for (const c of theirs.slice(1)) expect((await lonely.call(`/api/budgeting/categories/${c.id}/delete`, { method: "POST" })).status).toBe(200);
+    const last = await lonely.call(`/api/budgeting/categories/${theirs[0]!.id}/delete`, { method: "POST" });
+    expect(last.status).toBe(409);
+    expect((await last.json()).message).toBe("Keep at least one category.");
+    expect((await (await lonely.call("/api/budgeting/categories")).json()).data).toHaveLength(1);
     const account = await newAccount(m, "Main", "0");
     for (const [date, amount, description] of [
       ["2026-01-05", "-300.00", "FRESH MARKET 12"],

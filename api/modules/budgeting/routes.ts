@@ -122,8 +122,9 @@ export function budgetingRoutes() {
     if (!id.ok) return id.response;
     const bad = await emptyBody(c);
     if (bad) return bad;
-    if (!(await budgeting.deleteCategory(c.var.db, c.var.user.id, id.value))) return reject(c, 404, "NotFound", BUDGETING_MESSAGES.categoryNotFound);
-    return respondWith(c, deleteCategoryContract, { id: id.value }, BUDGETING_MESSAGES.categoryDeleted);
+    const deleted = await budgeting.deleteCategory(c.var.db, c.var.user.id, id.value);
+    if (!deleted.ok) return refuse(c, deleted);
+    return respondWith(c, deleteCategoryContract, deleted.value, BUDGETING_MESSAGES.categoryDeleted);
   });
   routes.post(p(updateCategoryContract), ...member, async (c) => {
     const id = idOf(c, BUDGETING_MESSAGES.categoryNotFound);

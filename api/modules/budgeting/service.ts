@@ -88,9 +88,17 @@ export async function updateCategory(db: Db, userId: number, id: number, input: 
   }
 }
 
-export async function deleteCategory(db: Db, userId: number, id: number): Promise<boolean> {
-  const rows = await db.delete(budgetCategories).where(and(eq(budgetCategories.userId, userId), eq(budgetCategories.id, id))).returning({ id: budgetCategories.id });
-  return rows.length > 0;
+/** Deletes a category of the member's; the last one stays (a member with none would get the defaults again). */
+export async function deleteCategory(db: Db, userId: number, id: number): Promise<Outcome<{ id: number }>> {
+  return db.transaction(async (tx) => {
+    await lockMember(tx, userId);
+    const [n] = await tx.select({ n: count() }).from(budgetCategories).where(eq(budgetCategories.userId, userId));
+    const [row] = await tx.select({ id: budgetCategories.id }).from(budgetCategories).where(and(eq(budgetCategories.userId, userId), eq(budgetCategories.id, id)));
+    if (!row) return notFound(BUDGETING_MESSAGES.categoryNotFound);
+    if (Number(n?.n ?? 0) <= 1) return { ok: false, status: 409, message: BUDGETING_MESSAGES.lastCategory } as const;
+    await tx.delete(budgetCategories).where(and(eq(budgetCategories.userId, userId), eq(budgetCategories.id, id)));
+    return { ok: true, value: { id } } as const;
+  });
 }
 
 async function ownCategory(db: Db, userId: number, id: number | null): Promise<boolean> {

@@ -107,6 +107,9 @@ function BudgetTable({ page, feedback }: { page: PageData; feedback: FormFeedbac
                 Remaining
               </Table.Th>
               <Table.Th scope="col">Rollover</Table.Th>
+              <Table.Th scope="col">
+                <span className="visually-hidden">Actions</span>
+              </Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -160,6 +163,16 @@ function BudgetTable({ page, feedback }: { page: PageData; feedback: FormFeedbac
                       </Button>
                     </Form>
                   </Table.Td>
+                  <Table.Td>
+                    <Form method="post" className="inline-form">
+                      <input type="hidden" name="intent" value="delete-category" />
+                      <input type="hidden" name="categoryId" value={line.categoryId} />
+                      <input type="hidden" name="month" value={month} />
+                      <Button type="submit" size="xs" variant="subtle" color="red" aria-label={`Delete the category ${line.categoryName}`}>
+                        Delete
+                      </Button>
+                    </Form>
+                  </Table.Td>
                 </Table.Tr>
               );
             })}
@@ -171,6 +184,7 @@ function BudgetTable({ page, feedback }: { page: PageData; feedback: FormFeedbac
               <Table.Td ta="right">{formatUsd(asCents(centsOf(budget.totals.available) - centsOf(budget.totals.budgeted)), { cents: true })}</Table.Td>
               <Table.Td ta="right">{usd(budget.totals.spent)}</Table.Td>
               <Table.Td ta="right">{usd(budget.totals.remaining)}</Table.Td>
+              <Table.Td />
               <Table.Td />
             </Table.Tr>
           </Table.Tfoot>
