@@ -1,6 +1,7 @@
 import { accountRoutes } from "./modules/accounts/routes";
 import { contactRoutes } from "./modules/contact/routes";
 import { assistantRoutes } from "./modules/assistant/routes";
+import { budgetingRoutes } from "./modules/budgeting/routes";
 import { contentRoutes } from "./modules/content/routes";
 import { investmentRoutes } from "./modules/investment/routes";
 import { investorRoutes } from "./modules/investor/routes";
@@ -22,6 +23,7 @@ export function createApi(dependencies: ApiDependencies) {
   app.route("/", investmentRoutes());
   app.route("/", planningRoutes());
   app.route("/", taxRoutes());
+  app.route("/", budgetingRoutes());
   app.route("/", notificationRoutes());
   app.route("/", contactRoutes());
   app.route("/", accountRoutes());

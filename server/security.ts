@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { RequestHandler } from "express";
 import helmet from "helmet";
+import { MAX_IMPORT_BODY_BYTES } from "../core/contracts/budgeting";
 
 const TURNSTILE_ORIGIN = "https://challenges.cloudflare.com";
 
@@ -64,6 +65,12 @@ export const sameOriginWrites: RequestHandler = (req, res, next) => {
 
 export const MAX_FORM_BYTES = 100 * 1024;
 
+/** The bank-statement import page, with JavaScript (Remix posts to ".data") and without. */
+const takesLargeBody = (path: string) => path === "/myworld/service/budgeting/import" || path === "/myworld/service/budgeting/import.data";
+
+/** The largest body a post to `path` may declare. */
+export const bodyLimitFor = (path: string) => (takesLargeBody(path) ? MAX_IMPORT_BODY_BYTES : MAX_FORM_BYTES);
+
 /**
  * Form posts to the web app are small; a declared body over 100 KB is refused before it is read.
  * A body of undeclared length (chunked) cannot be judged before it is read, and browsers never
@@ -76,8 +83,10 @@ export const limitBodySize: RequestHandler = (req, res, next) => {
     return;
   }
   const length = Number(declared ?? "0");
-  if (Number.isFinite(length) && length > MAX_FORM_BYTES) {
-    res.status(413).set("Connection", "close").type("text/plain").send("Request body is larger than 100 KB.");
+  // A bank statement is larger than any form: the import page takes what the import endpoint takes.
+  const importing = takesLargeBody(req.path);
+  if (Number.isFinite(length) && length > bodyLimitFor(req.path)) {
+    res.status(413).set("Connection", "close").type("text/plain").send(importing ? "Request body is larger than 6 MB." : "Request body is larger than 100 KB.");
     return;
   }
   next();

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { MAX_IMPORT_BODY_BYTES } from "../../core/contracts/budgeting";
 import { normaliseTimeZone } from "../../core/time-zone";
 import { clientIpOf } from "./client-ip";
 import type { ApiDependencies, ApiEnv } from "./context";
@@ -31,12 +32,16 @@ export function createPlatformApp({ database, logger, mailer, settings }: ApiDep
     c.header("X-Request-Id", requestId);
     await next();
   });
-  app.use(
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => reject(c, 413, "PayloadTooLarge", "Request body is larger than 100 KB"),
-    }),
-  );
+  const smallBodies = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) => reject(c, 413, "PayloadTooLarge", "Request body is larger than 100 KB"),
+  });
+  // A bank statement is larger than any form: the import endpoints take up to 6 MB.
+  const importBodies = bodyLimit({
+    maxSize: MAX_IMPORT_BODY_BYTES,
+    onError: (c) => reject(c, 413, "PayloadTooLarge", "Request body is larger than 6 MB"),
+  });
+  app.use((c, next) => (c.req.path.startsWith("/api/budgeting/import/") ? importBodies(c, next) : smallBodies(c, next)));
 
   // The authentication endpoints share one per-client limit (listed once: Hono middleware of a
   // mounted sub-app would match paths of the other sub-apps too).

@@ -22,14 +22,20 @@ const NAMED: Partial<Record<ServiceName, ServiceTab[]>> = {
     { key: "assessment", label: "Risk assessment", ownRoute: true },
     { key: "funding", label: "Funding", ownRoute: true },
   ],
+  budgeting: [
+    { key: "transactions", label: "Accounts and transactions", ownRoute: true },
+    { key: "import", label: "Import", ownRoute: true },
+    { key: "budget", label: "Budget", ownRoute: true },
+    { key: "analysis", label: "Analysis", ownRoute: true },
+    // Issue "Planning and budgeting" §1 (Bronze and up; the page itself shows the locked view below).
+    { key: "calculators", label: "Calculators", ownRoute: true },
+  ],
   tax: [
     { key: "filing", label: "Filing", feature: "individual-tax", ownRoute: true },
     { key: "business", label: "Business", feature: "business-tax", ownRoute: true },
   ],
-  // Issue "Planning and budgeting" §1 (Bronze and up; the page itself shows the locked view below).
   loans: [{ key: "calculators", label: "Calculators", ownRoute: true }],
   retirement: [{ key: "calculators", label: "Calculators", ownRoute: true }],
-  budgeting: [{ key: "calculators", label: "Calculators", ownRoute: true }],
 };
 
 export const serviceTabs = (service: ServiceName): ServiceTab[] => [...COMMON, ...(NAMED[service] ?? [])];

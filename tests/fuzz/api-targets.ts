@@ -172,6 +172,7 @@ export function apiTargets(world: FuzzWorld): ApiTarget[] {
     { method: "POST", path: "/api/chatbot/history/:id/rename", caller: "member", params: { id: ids.conversations }, json: { title: "Retirement questions" } },
     { method: "POST", path: "/api/chatbot/history/:id/delete", caller: "member", params: { id: [ids.doomedConversation, ids.conversations[1]!] }, json: {} },
     { method: "POST", path: "/api/chatbot/feedback", caller: "member", json: { messageId: ids.answers[0], rating: "up", comment: "Clear and short" } },
+    ...budgetingTargets(world),
     { method: "GET", path: "/api/notification/count", caller: "member" },
     { method: "GET", path: "/api/notification/page-list", caller: "member", query: { ...pageQuery, filter: "unread" } },
     {
@@ -212,6 +213,44 @@ export function apiTargets(world: FuzzWorld): ApiTarget[] {
     { method: "POST", path: "/api/common/send-verify-code", caller: "anyone", json: { email: member.email, tokenType: 1 } },
     { method: "POST", path: "/api/common/validate-token", caller: "anyone", json: { email: member.email, code: "123456", tokenType: 1 } },
     { method: "POST", path: "/api/user/reset-pwd", caller: "anyone", json: { email: member.email, ...password } },
+  ];
+}
+
+/** A bank statement with a bit of everything: a semicolon, a decimal comma, a formula, a bad date. */
+export const FUZZ_STATEMENT = 'Date;Description;Debit;Credit\n01.03.2026;Rent;1.200,00;\n02.03.2026;"=HYPERLINK(""x"")";;5,00\n31.02.2026;Bad;1,00;\n';
+
+function budgetingTargets(world: FuzzWorld): ApiTarget[] {
+  const { ids } = world;
+  const account = ids.memberBudget.account;
+  const category = ids.memberBudget.category;
+  const mapping = { date: 0, description: 1, debit: 2, credit: 3 };
+  const confirm = { accountId: account, text: FUZZ_STATEMENT, separator: ";", mapping, dateFormat: "dmy", amountFormat: "comma" };
+  const huge = `Date,Description,Amount\n2026-03-01,${"x".repeat(20_000)},1.00\n2026-03-02,"unclosed,2.00\n`;
+  return [
+    { method: "GET", path: "/api/budgeting/accounts", caller: "member" },
+    { method: "POST", path: "/api/budgeting/accounts", caller: "member", json: { name: "Fuzz savings", kind: "savings", openingBalance: "250.00" } },
+    { method: "POST", path: "/api/budgeting/accounts/:id", caller: "member", params: { id: ids.budgetAccounts }, json: { name: "Renamed", kind: "cash", openingBalance: "-5.00" } },
+    { method: "POST", path: "/api/budgeting/accounts/:id/delete", caller: "member", params: { id: [...ids.budgetAccounts, "2147483647"] } },
+    { method: "GET", path: "/api/budgeting/categories", caller: "member" },
+    { method: "POST", path: "/api/budgeting/categories", caller: "member", json: { name: "Pets", group: "Other", kind: "expense" } },
+    { method: "POST", path: "/api/budgeting/categories/:id", caller: "member", params: { id: ids.budgetCategories }, json: { rollover: true } },
+    { method: "POST", path: "/api/budgeting/categories/:id/delete", caller: "member", params: { id: [...ids.budgetCategories, "2147483647"] } },
+    { method: "GET", path: "/api/budgeting/transactions", caller: "member", query: { ...pageQuery, month: "2026-03", accountId: String(account) } },
+    { method: "POST", path: "/api/budgeting/transactions", caller: "member", json: { accountId: account, date: "2026-03-04", amount: "-7.25", description: "Lunch", categoryId: category } },
+    { method: "POST", path: "/api/budgeting/transactions/:id", caller: "member", params: { id: ids.budgetTransactions }, json: { accountId: account, date: "2026-03-05", amount: "-8.00", description: "Lunch", categoryId: null } },
+    { method: "POST", path: "/api/budgeting/transactions/:id/delete", caller: "member", params: { id: [...ids.budgetTransactions, "2147483647"] } },
+    { method: "POST", path: "/api/budgeting/import/preview", caller: "member", json: { accountId: account, text: FUZZ_STATEMENT } },
+    { method: "POST", path: "/api/budgeting/import/preview", caller: "member", json: { accountId: account, text: huge, separator: ",", mapping: { date: 0, description: 1, amount: 2 }, dateFormat: "iso", amountFormat: "dot" } },
+    { method: "POST", path: "/api/budgeting/import/confirm", caller: "member", json: confirm },
+    { method: "GET", path: "/api/budgeting/rules", caller: "member" },
+    { method: "POST", path: "/api/budgeting/rules", caller: "member", json: { match: "starts_with", pattern: "AMZN", categoryId: category } },
+    { method: "POST", path: "/api/budgeting/rules/:id", caller: "member", params: { id: ids.budgetRules }, json: { match: "contains", pattern: "cafe", categoryId: category } },
+    { method: "POST", path: "/api/budgeting/rules/:id/delete", caller: "member", params: { id: [...ids.budgetRules, "2147483647"] } },
+    { method: "POST", path: "/api/budgeting/rules/apply", caller: "member", json: { onlyUncategorised: false } },
+    { method: "GET", path: "/api/budgeting/budget", caller: "member", query: { month: "2026-03" } },
+    { method: "POST", path: "/api/budgeting/budget", caller: "member", json: { categoryId: category, month: "2026-03", amount: "400.00" } },
+    { method: "GET", path: "/api/budgeting/analysis", caller: "member", query: { month: "2026-03" } },
+    { method: "GET", path: "/api/budgeting/export", caller: "member" },
   ];
 }
 

@@ -35,6 +35,9 @@ const ASSESSMENT = "routes/myworld.service.investments.assessment";
 const FUNDING = "routes/myworld.service.investments.funding";
 const TAX_FILING = "routes/myworld.service.tax.filing";
 const TAX_BUSINESS = "routes/myworld.service.tax.business";
+const BUDGET_TRANSACTIONS = "routes/myworld.service.budgeting.transactions";
+const BUDGET_IMPORT = "routes/myworld.service.budgeting.import";
+const BUDGET = "routes/myworld.service.budgeting.budget";
 
 export function webTargets(world: FuzzWorld): WebTarget[] {
   const { member, newcomer, ids } = world;
@@ -98,6 +101,7 @@ export function webTargets(world: FuzzWorld): WebTarget[] {
     },
     { routeId: FUNDING, method: "POST", label: "link bank", caller: "member", form: { intent: "link-bank", holderName: "Ada Lovelace", routingNumber: "011000015", accountNumber: "123456789", accountType: "checking" } },
     { routeId: FUNDING, method: "POST", label: "transfer", caller: "member", form: { intent: "transfer", bankId: "1", direction: "deposit", amount: "1,500.00", idempotencyKey: "fuzz-idempotency-key-0001" } },
+    ...budgetingActions(world),
     { routeId: FUNDING, method: "POST", label: "one-button forms", intents: ["remove-bank", "cancel-transfer"], caller: "member", form: { intent: "cancel-transfer", id: "1" } },
     // The tax filing wizard (issue "Tax" §2): each step's save (and autosave), submit and amend.
     {
@@ -187,6 +191,11 @@ export function webTargets(world: FuzzWorld): WebTarget[] {
     { routeId: TAX_FILING, method: "GET", caller: "member", query: { year: "2025", step: "income" } },
     { routeId: "routes/myworld.service.tax.filing.pdf", method: "GET", caller: "member", query: { year: "2026" } },
     { routeId: TAX_BUSINESS, method: "GET", caller: "member", query: { taxYear: "2026", entity: "partnership", filingStatus: "single", "revenue.sales": "120,000", "expenses.meals": "1,200", "expenses.rent": "12000", otherWages: "50000", ownershipShare: "50", priorYearTax: "18000", priorYearAgi: "160000" } },
+    { routeId: BUDGET_TRANSACTIONS, method: "GET", caller: "member", query: { month: "2026-03", page: "1", edit: ids.budgetTransactions[0]!, editAccount: String(ids.memberBudget.account) } },
+    { routeId: BUDGET_IMPORT, method: "GET", caller: "member" },
+    { routeId: BUDGET, method: "GET", caller: "member", query: { month: "2026-03" } },
+    { routeId: "routes/myworld.service.budgeting.analysis", method: "GET", caller: "member", query: { month: "2026-03" } },
+    { routeId: "routes/myworld.service.budgeting.export", method: "GET", caller: "member" },
     { routeId: "routes/myworld.service.$service.($tab).($childPage)", method: "GET", label: "video", caller: "member", params: { service: ["tax"], tab: ["learn"], childPage: [ids.video] } },
   ];
 }
@@ -208,6 +217,60 @@ function routeChain(build: ServerBuild, routeId: string): string[] {
 }
 
 /** Routes with an action or a loader that no target reaches (a layout's loader runs under its pages). */
+function budgetingActions(world: FuzzWorld): WebTarget[] {
+  const { ids } = world;
+  const account = String(ids.memberBudget.account);
+  const category = String(ids.memberBudget.category);
+  const transaction = ids.budgetTransactions[0]!;
+  const statement = "Date;Description;Debit;Credit\n01.03.2026;Rent;1.200,00;\n02.03.2026;=SUM(A1);;5,00\n31.02.2026;Bad;1,00;\n";
+  return [
+    {
+      routeId: BUDGET_TRANSACTIONS,
+      method: "POST",
+      label: "account",
+      intents: ["add-account", "edit-account"],
+      caller: "member",
+      form: { intent: "add-account", id: account, name: "Fuzz cash", kind: "cash", openingBalance: "1,000.00", month: "2026-03" },
+    },
+    {
+      routeId: BUDGET_TRANSACTIONS,
+      method: "POST",
+      label: "transaction",
+      intents: ["add-transaction", "edit-transaction"],
+      caller: "member",
+      form: { intent: "add-transaction", id: transaction, accountId: account, date: "2026-03-03", amount: "-12.50", description: "Fuzz lunch", categoryId: category, month: "2026-03" },
+    },
+    { routeId: BUDGET_TRANSACTIONS, method: "POST", label: "rule", caller: "member", form: { intent: "add-rule", match: "contains", pattern: "lunch", categoryId: category, month: "2026-03" } },
+    {
+      routeId: BUDGET_TRANSACTIONS,
+      method: "POST",
+      label: "one-button forms",
+      intents: ["delete-account", "delete-transaction", "delete-rule", "apply-rules"],
+      caller: "member",
+      form: { intent: "delete-transaction", id: transaction, month: "2026-03" },
+    },
+    { routeId: BUDGET_IMPORT, method: "POST", label: "preview", caller: "member", form: { intent: "preview", accountId: account, text: statement } },
+    {
+      routeId: BUDGET_IMPORT,
+      method: "POST",
+      label: "mapped",
+      intents: ["preview-mapped", "confirm"],
+      caller: "member",
+      form: { intent: "preview-mapped", accountId: account, text: statement, separator: ";", date: "0", description: "1", debit: "2", credit: "3", dateFormat: "dmy", amountFormat: "comma" },
+    },
+    { routeId: BUDGET, method: "POST", label: "budget", caller: "member", form: { intent: "set-budget", categoryId: category, month: "2026-03", amount: "400.00" } },
+    { routeId: BUDGET, method: "POST", label: "rollover", caller: "member", form: { intent: "rollover", categoryId: category, rollover: "on", month: "2026-03" } },
+    {
+      routeId: BUDGET,
+      method: "POST",
+      label: "category",
+      intents: ["add-category", "delete-category"],
+      caller: "member",
+      form: { intent: "add-category", name: "Fuzz pets", group: "Other", kind: "expense", categoryId: category, month: "2026-03" },
+    },
+  ];
+}
+
 export function uncoveredWebRoutes(build: ServerBuild, targets: readonly WebTarget[]): string[] {
   const missing: string[] = [];
   const loaded = new Set(targets.filter((t) => t.method === "GET").flatMap((t) => routeChain(build, t.routeId)));

@@ -17,6 +17,7 @@ import { ensurePrices } from "../../api/modules/investment/prices";
 import { addStationItem } from "../../api/modules/investment/station";
 import { depositRequested, depositSettled } from "../../core/ledger";
 import { asCents } from "../../core/money";
+import * as budgeting from "../../api/modules/budgeting/service";
 import type { ContentKind } from "../../core/content";
 import { recordExchange } from "../../api/modules/assistant/service";
 import { openTestDatabase } from "../support/test-database";
@@ -140,6 +141,18 @@ export async function openFuzzWorld(seed: number) {
     return String(added.item.id);
   };
   const stationItems = [await stationItemOf(member.id), await stationItemOf(other.id)];
+  // Budgeting: an account, a transaction and a rule each (categories seeded now, not by a fuzzed input).
+  const budgetOf = async (userId: number) => {
+    const [category] = await budgeting.listCategories(database.db, userId);
+    const account = await budgeting.createAccount(database.db, userId, { name: "Fuzz checking", kind: "checking", openingBalance: 10_000 });
+    if (!account.ok) throw new Error("fuzz setup: could not add a budget account");
+    const tx = await budgeting.createTransaction(database.db, userId, { accountId: account.value.id, date: "2026-03-02", amount: -1250, description: "Fuzz coffee", categoryId: category!.id });
+    const rule = await budgeting.createRule(database.db, userId, { match: "contains", pattern: "coffee", categoryId: category!.id });
+    if (!tx.ok || !rule.ok) throw new Error("fuzz setup: could not add a transaction and a rule");
+    return { account: account.value.id, category: category!.id, transaction: tx.value.id, rule: rule.value.id };
+  };
+  const memberBudget = await budgetOf(member.id);
+  const otherBudget = await budgetOf(other.id);
 
   const notificationIds = async (userId: number) =>
     (await database.db.select({ id: notifications.id }).from(notifications).where(eq(notifications.userId, userId))).map((n) => String(n.id));
@@ -175,6 +188,11 @@ export async function openFuzzWorld(seed: number) {
       conversations: [String(memberExchange.conversationId), String(otherExchange.conversationId)],
       doomedConversation: String(doomedExchange.conversationId),
       answers: [memberExchange.messageId, otherExchange.messageId],
+      memberBudget,
+      budgetAccounts: [String(memberBudget.account), String(otherBudget.account)],
+      budgetCategories: [String(memberBudget.category), String(otherBudget.category)],
+      budgetTransactions: [String(memberBudget.transaction), String(otherBudget.transaction)],
+      budgetRules: [String(memberBudget.rule), String(otherBudget.rule)],
     },
     tokens: {
       member: sessionKeeper(database, member.id, "full"),

@@ -10,3 +10,4 @@ export * from "./contact";
 export * from "./tax";
 export * from "./investment";
 export * from "./assistant";
+export * from "./budgeting";

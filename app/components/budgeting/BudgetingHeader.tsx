@@ -1,0 +1,60 @@
+import { Group, Loader, Text } from "@mantine/core";
+import { useNavigation } from "@remix-run/react";
+import { PageIntro } from "~/components/layout/Page";
+import { UrlTabs } from "~/components/layout/UrlTabs";
+import type { ServiceTab } from "~/utils/service-tabs";
+
+export type BudgetingHeaderData = { title: string; tagline: string; membership: string; tabs: Array<Pick<ServiceTab, "key" | "label">> };
+
+export const BUDGETING_PATH = "/myworld/service/budgeting";
+
+function Loading() {
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.location?.pathname.startsWith(BUDGETING_PATH);
+  return (
+    <div role="status" aria-live="polite">
+      {busy ? (
+        <Group gap="xs">
+          <Loader size="xs" />
+          <Text size="sm" c="dimmed">
+            Loading…
+          </Text>
+        </Group>
+      ) : null}
+    </div>
+  );
+}
+
+/** The budgeting service's intro and tabs, the same as on its overview (the service catch-all). */
+export function BudgetingHeader({ header, current }: { header: BudgetingHeaderData; current: string }) {
+  return (
+    <>
+      <PageIntro eyebrow={`My World · Services · ${header.membership}`} title={header.title}>
+        {header.tagline}
+      </PageIntro>
+      <UrlTabs
+        label={`${header.title} sections`}
+        tabs={header.tabs.map((t) => ({ to: `${BUDGETING_PATH}${t.key === "overview" ? "" : `/${t.key}`}`, label: t.label, current: t.key === current }))}
+      />
+      <Loading />
+    </>
+  );
+}
+
+/** Amounts as bars: each a share of the largest, with the figure in words beside it (the table says the same). */
+export function Bars({ items, label }: { items: Array<{ key: string; label: string; cents: number; text: string; over?: boolean }>; label: string }) {
+  const max = Math.max(1, ...items.map((i) => Math.abs(i.cents)));
+  return (
+    <ul className="budget-bars" aria-label={label}>
+      {items.map((item) => (
+        <li key={item.key}>
+          <span className="budget-bar-label">{item.label}</span>
+          <span className="budget-bar-track" aria-hidden="true">
+            <span className="budget-bar-fill" data-over={item.over ? "true" : "false"} style={{ width: `${Math.round((Math.abs(item.cents) / max) * 100)}%` }} />
+          </span>
+          <span className="budget-bar-value">{item.text}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

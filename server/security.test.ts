@@ -1,0 +1,12 @@
+import { describe, expect, it } from "vitest";
+import { MAX_IMPORT_BODY_BYTES } from "../core/contracts/budgeting";
+import { bodyLimitFor, MAX_FORM_BYTES } from "./security";
+
+describe("form body limits", () => {
+  it("lets the bank-statement import page take up to 6 MB, with JavaScript and without; every other form 100 KB", () => {
+    expect(bodyLimitFor("/myworld/service/budgeting/import")).toBe(MAX_IMPORT_BODY_BYTES);
+    expect(bodyLimitFor("/myworld/service/budgeting/import.data")).toBe(MAX_IMPORT_BODY_BYTES);
+    expect(MAX_IMPORT_BODY_BYTES).toBe(6 * 1024 * 1024);
+    for (const path of ["/myworld/service/budgeting/transactions", "/myworld/service/budgeting/import/x", "/auth/sign-in"]) expect(bodyLimitFor(path)).toBe(MAX_FORM_BYTES);
+  });
+});
