@@ -17,6 +17,7 @@ import { rewriteReadmeBlock } from "./bench/readme-block";
 import { renderResults, type BenchResults } from "./bench/report";
 import { measureTaxThroughput, TAX_THROUGHPUT_TARGET } from "./bench/tax-throughput";
 import { FIRST_WORDS_TARGET_MS, measureAssistantLatency } from "./bench/assistant-latency";
+import { measureBudgetingImport } from "./bench/budgeting-import";
 
 // Seconds and connections per row; the mixed load's 100 connections for 30 s are the issue's.
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
@@ -160,6 +161,10 @@ async function main() {
     const assistant = await measureAssistantLatency();
     log(`first words after ${assistant.firstDeltaP50Ms} ms (p50), ${assistant.answersPerSecond} answers/s`);
 
+    log("Timing a 10,000-row bank CSV import…");
+    const budgetingImport = await measureBudgetingImport();
+    log(`preview ${budgetingImport.previewMs} ms, confirm ${budgetingImport.confirmMs} ms`);
+
     const results: BenchResults = {
       machine: describeMachine(),
       database,
@@ -174,6 +179,7 @@ async function main() {
       budgets: [...checkBudgets(routes, soak, bundles), monteCarloBudget(monteCarlo)],
       taxEstimates: { estimatesPerSecond: tax.estimatesPerSecond, withValidationPerSecond: tax.withValidationPerSecond, target: TAX_THROUGHPUT_TARGET },
       assistant: { ...assistant, targetMs: FIRST_WORDS_TARGET_MS },
+      budgetingImport,
     };
     mkdirSync("bench", { recursive: true });
     writeFileSync("bench/results.json", `${JSON.stringify(results, null, 2)}\n`);

@@ -21,6 +21,8 @@ export type BenchResults = {
   /** In-process federal tax estimates (scripts/bench/tax-throughput.ts); absent in older results. */
   taxEstimates?: { estimatesPerSecond: number; withValidationPerSecond: number; target: number };
   assistant?: { answers: number; firstDeltaP50Ms: number; firstDeltaP95Ms: number; answersPerSecond: number; targetMs: number };
+  /** A bank CSV imported through the API (scripts/bench/budgeting-import.ts); absent in older results. */
+  budgetingImport?: { rows: number; kilobytes: number; previewMs: number; confirmMs: number; imported: number; budgetMs: number };
 };
 
 const kb = (bytes: number) => (bytes / KB).toFixed(1);
@@ -73,6 +75,13 @@ export function renderResults(r: BenchResults): string {
           `Enne's embedded answers in-process (${r.assistant.answers} questions): first words after ${r.assistant.firstDeltaP50Ms} ms p50, ` +
             `${r.assistant.firstDeltaP95Ms} ms p95 (target under ${r.assistant.targetMs} ms: ${r.assistant.firstDeltaP95Ms < r.assistant.targetMs ? "met" : "**NOT met**"}); ` +
             `${r.assistant.answersPerSecond} answers/s.`,
+        ]
+      : []),
+    ...(r.budgetingImport
+      ? [
+          "",
+          `A ${r.budgetingImport.rows.toLocaleString("en-US")}-row bank CSV (${r.budgetingImport.kilobytes} KB) through the API: preview ${r.budgetingImport.previewMs} ms, ` +
+            `import ${r.budgetingImport.confirmMs} ms (target under ${r.budgetingImport.budgetMs} ms: ${r.budgetingImport.confirmMs < r.budgetingImport.budgetMs && r.budgetingImport.imported === r.budgetingImport.rows ? "met" : "**NOT met**"}).`,
         ]
       : []),
     "",
