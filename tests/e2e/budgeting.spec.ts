@@ -78,13 +78,13 @@ for (const javaScriptEnabled of [true, false]) {
 
       await page.goto(`${BASE}/budget?month=2026-03`);
       const groceries = page.getByTestId("budget-line-Groceries");
-      await groceries.getByLabel("Budget for Groceries").fill("400.00");
+      await groceries.getByRole("textbox", { name: "Budget for Groceries" }).fill("400.00");
       await groceries.getByRole("button", { name: "Save the budget for Groceries" }).click();
       await expectNotice(page, BUDGETING_MESSAGES.budgetSaved);
       await expect(page).toHaveURL(/month=2026-03/);
       // Spent is at least this account's $85.40; the remaining is what the table's own figures say.
       const line = page.getByTestId("budget-line-Groceries");
-      await expect(line.getByLabel("Budget for Groceries")).toHaveValue("400.00");
+      await expect(line.getByRole("textbox", { name: "Budget for Groceries" })).toHaveValue("400.00");
       const spentText = (await line.getByRole("cell").nth(2).textContent()) ?? "";
       const spent = Number(spentText.replace(/[$,]/g, ""));
       expect(spent).toBeGreaterThanOrEqual(85.4);
