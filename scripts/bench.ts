@@ -5,6 +5,7 @@ import { execSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { DEMO_PASSWORD } from "../api/seed/demo-members";
+import { banksResponseSchema } from "../core/contracts/investor";
 import { startServer, type RunningServer } from "../tests/support/server";
 import { checkBudgets, type RouteFigures } from "./bench/budgets";
 import { firstLoadBundles } from "./bench/bundles";
@@ -50,7 +51,8 @@ async function signIn(baseUrl: string): Promise<{ cookie: string; token: string 
 /** The member's first linked bank (the demo seed links one): where the deposit row's money comes from. */
 async function firstBankId(baseUrl: string, token: string): Promise<string> {
   const answer = await fetch(`${baseUrl}/api/investor/banks`, { headers: { Authorization: `Bearer ${token}` } });
-  const banks = ((await answer.json()) as { data?: Array<{ id: string | number }> }).data ?? [];
+  // The answer's shape is the contract's: { banks, max } (core/contracts/investor.ts).
+  const banks = banksResponseSchema.parse(((await answer.json()) as { data?: unknown }).data).banks;
   if (banks.length === 0) throw new Error(`${MEMBER} has no linked bank: ${answer.status}`);
   return String(banks[0]!.id);
 }
@@ -197,6 +199,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`bench failed: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.stderr.write(`bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
   process.exit(1);
 });
