@@ -15,7 +15,7 @@ import { placeIn, precheck, type OrderRefusal, type OrderRow } from "./orders";
 // total against the available cash before any order is written, in one transaction under the
 // member's lock.
 
-type ItemRow = typeof investmentStationItems.$inferSelect;
+export type ItemRow = typeof investmentStationItems.$inferSelect;
 
 async function itemView(db: Database, member: Member, row: ItemRow): Promise<StationItem> {
   const product = findProduct(row.productId)!;
@@ -115,15 +115,20 @@ export type NewItem = { productId: string; side: "buy" | "sell"; amountCents: Ce
  * is not acknowledged here: an item above the profile shows acknowledgementRequired and checkout
  * refuses it until the member acknowledges it (POST /api/investment/station/items/{id}).
  */
-export async function addStationItemsIn(tx: Database, member: Member, items: readonly NewItem[]): Promise<StationItem[] | null> {
+export async function addStationItemsIn(tx: Database, member: Member, items: readonly NewItem[]): Promise<ItemRow[] | null> {
   const [n] = await tx.select({ n: count() }).from(investmentStationItems).where(eq(investmentStationItems.userId, member.id));
   if (Number(n?.n ?? 0) + items.length > MAX_STATION_ITEMS) return null;
   if (items.length === 0) return [];
-  const rows = await tx
+  return tx
     .insert(investmentStationItems)
     .values(items.map((i) => ({ userId: member.id, productId: i.productId, side: i.side, amountCents: i.amountCents, acknowledgeRisk: false })))
     .returning();
-  const all = await summaries(tx, member.level);
+}
+
+/** Items as the station answers them (read after the transaction that wrote them). */
+export async function stationItemViews(db: Database, member: Member, rows: readonly ItemRow[]): Promise<StationItem[]> {
+  if (rows.length === 0) return [];
+  const all = await summaries(db, member.level);
   return rows.map((r) => viewWith(all.get(r.productId)!, member, findProduct(r.productId)!, r));
 }
 

@@ -11,7 +11,7 @@ import { investmentLots, investmentStationItems } from "../../db/schema";
 import { lockMember, memberBalancesOf } from "../investor/ledger";
 import { memberOf, type Member } from "../investment/catalogue";
 import { ensurePrices, latestCloses } from "../investment/prices";
-import { addStationItemsIn } from "../investment/station";
+import { addStationItemsIn, stationItemViews } from "../investment/station";
 import { settingsOf } from "./settings";
 
 // Target allocation and rebalancing (issue "Portfolio" §1): the model of the member's risk profile
@@ -29,8 +29,8 @@ export function targetFor(member: Member, custom: TargetAllocation | null): { so
 
 type State = { member: Member; source: Target["source"]; target: TargetAllocation; holdings: ClassHolding[]; cashCents: number };
 
+/** Read with prices already in place (ensurePrices on the outer handle, never inside a transaction). */
 async function stateOf(db: Database, userId: number): Promise<State> {
-  await ensurePrices(db);
   const [member, settings, balances, latest, lots, station] = await Promise.all([
     memberOf(db, userId),
     settingsOf(db, userId),
@@ -64,6 +64,7 @@ const driftView = (s: State) =>
   }));
 
 export async function targetOf(db: Database, userId: number): Promise<Target> {
+  await ensurePrices(db);
   const s = await stateOf(db, userId);
   return {
     source: s.source,
@@ -95,23 +96,24 @@ export type RebalanceResult = { ok: true; value: z.input<(typeof rebalanceContra
 /** Adds the rebalancing trades to the station, in one transaction under the member's lock. */
 export async function rebalance(db: Database, userId: number, allowSells: boolean, maxItems: number): Promise<RebalanceResult> {
   await ensurePrices(db);
-  return db.transaction(async (tx) => {
+  const done = await db.transaction(async (tx) => {
     await lockMember(tx, userId);
     const s = await stateOf(tx, userId);
     const { trades, skipped } = rebalanceTrades({ target: s.target, holdings: s.holdings, cashCents: s.cashCents, candidates: candidatesFor(s.member, s.holdings), allowSells });
-    const items = await addStationItemsIn(
+    const rows = await addStationItemsIn(
       tx,
       s.member,
       trades.map((t) => ({ productId: t.productId, side: t.side, amountCents: asCents(t.amountCents) })),
     );
-    if (items === null) return { ok: false as const, reason: "station-full" as const, max: maxItems };
-    return {
-      ok: true as const,
-      value: {
-        items,
-        skipped: skipped.map((k) => ({ assetClass: k.assetClass, reason: k.reason, message: PORTFOLIO_MESSAGES.skipped[k.reason], amount: toMoneyString(asCents(k.amountCents)) })),
-        drift: driftView(s),
-      },
-    };
+    return { rows, skipped, s };
   });
+  if (done.rows === null) return { ok: false, reason: "station-full", max: maxItems };
+  return {
+    ok: true,
+    value: {
+      items: await stationItemViews(db, done.s.member, done.rows),
+      skipped: done.skipped.map((k) => ({ assetClass: k.assetClass, reason: k.reason, message: PORTFOLIO_MESSAGES.skipped[k.reason], amount: toMoneyString(asCents(k.amountCents)) })),
+      drift: driftView(done.s),
+    },
+  };
 }
