@@ -7,6 +7,7 @@ import { investmentRoutes } from "./modules/investment/routes";
 import { investorRoutes } from "./modules/investor/routes";
 import { notificationRoutes } from "./modules/notifications/routes";
 import { planningRoutes } from "./modules/planning/routes";
+import { portfolioRoutes } from "./modules/portfolio/routes";
 import { taxRoutes } from "./modules/tax/routes";
 import { createPlatformApp } from "./platform/base-app";
 import type { ApiDependencies } from "./platform/context";
@@ -21,6 +22,7 @@ export function createApi(dependencies: ApiDependencies) {
   app.route("/", contentRoutes());
   app.route("/", investorRoutes());
   app.route("/", investmentRoutes());
+  app.route("/", portfolioRoutes());
   app.route("/", planningRoutes());
   app.route("/", taxRoutes());
   app.route("/", budgetingRoutes());

@@ -168,6 +168,8 @@ export const browseHistoryContract = endpoint({
 export const stationItemSchema = z.object({
   id,
   product: productSummarySchema,
+  /** A buy, or a sale by amount (rebalancing with sales allowed, issue "Portfolio"). */
+  side: z.enum(ORDER_SIDES),
   amount: moneyString,
   acknowledgeRisk: z.boolean(),
   /** The product's risk is above the member's profile (or there is none): checkout needs acknowledgeRisk. */
@@ -176,6 +178,7 @@ export const stationItemSchema = z.object({
 });
 export type StationItem = z.infer<typeof stationItemSchema>;
 
+/** total: the buys' amounts (what checkout needs in cash). */
 export const stationResponseSchema = z.object({ items: z.array(stationItemSchema), total: moneyString, available: moneyString, max: z.number().int() });
 export const stationContract = endpoint({ method: "GET", path: "/api/investment/station", response: stationResponseSchema });
 

@@ -11,3 +11,4 @@ export * from "./tax";
 export * from "./investment";
 export * from "./assistant";
 export * from "./budgeting";
+export * from "./portfolio";

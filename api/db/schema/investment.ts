@@ -51,12 +51,18 @@ export const investmentStationItems = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     productId: text("product_id").notNull(),
+    /** A buy, or a sale by amount (rebalancing, issue "Portfolio", when the member allows sales). */
+    side: text("side").notNull().default("buy"),
     amountCents: bigint("amount_cents", { mode: "number" }).notNull(),
     acknowledgeRisk: boolean("acknowledge_risk").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("investment_station_items_user_idx").on(t.userId), check("investment_station_items_amount_check", sql`${t.amountCents} > 0`)],
+  (t) => [
+    index("investment_station_items_user_idx").on(t.userId),
+    check("investment_station_items_amount_check", sql`${t.amountCents} > 0`),
+    check("investment_station_items_side_check", sql`${t.side} in ('buy', 'sell')`),
+  ],
 );
 
 /**

@@ -2,20 +2,23 @@ import { and, asc, eq, gt } from "drizzle-orm";
 import { buyFilled, holdReleased, sellFilled } from "../../../core/ledger";
 import { ORDER_NOTIFICATIONS, ORDER_REJECTIONS } from "../../../core/messages/investment";
 import { asCents } from "../../../core/money";
-import { closeLotsFifo, fillBuy, fillSellUnits, findProduct, isOpen, microToUnits, ticksToString, unitsForAmount, type OrderStatus } from "../../../core/trading";
+import { fillBuy, fillSellUnits, findProduct, isOpen, microToUnits, ticksToString, unitsForAmount, type OrderStatus } from "../../../core/trading";
 import type { Database } from "../../db/connection";
 import { investmentLotClosings, investmentLots, investmentOrders, notifications } from "../../db/schema";
 import type { JobHandler } from "../../platform/jobs";
+import { closeLots } from "../../../core/portfolio";
 import { bookEntry, lockMember, memberBalancesOf } from "../investor/ledger";
 import { levelOf, notifyTierChange } from "../investor/service";
 import { EXECUTE_ORDER_JOB, type OrderRow } from "./orders";
 import { latestClose, PRICE_DAY_JOB, priceDayJob } from "./prices";
+import { costBasisMethodOf } from "../portfolio/settings";
 
 // The order-execution job (issue "Trading" §2): at execute_at it fills the order at the latest
 // close, or rejects it with a reason, in the job's own transaction (docs/decisions/008), under the
 // member's lock and the order's row lock. It changes only an order still open, so a second run,
 // on this instance or another, finds it filled (or cancelled) and does nothing: each order is
-// filled or rejected exactly once.
+// filled or rejected exactly once. A sale closes lots by the member's cost basis method
+// (core/portfolio/lots.ts, issue "Portfolio"): first in, first out unless they chose average cost.
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -72,7 +75,9 @@ export async function executeOrder(tx: Database, orderId: number): Promise<"fill
       .where(and(eq(investmentLots.userId, row.userId), eq(investmentLots.productId, product.id), gt(investmentLots.remainingUnitsMicro, 0)))
       .orderBy(asc(investmentLots.acquiredOn), asc(investmentLots.id))
       .for("update");
-    const closing = closeLotsFifo(
+    // The member's cost basis method (issue "Portfolio"), read under the member's lock: FIFO unless they chose average cost.
+    const closing = closeLots(
+      await costBasisMethodOf(tx, row.userId),
       lots.map((l) => ({ id: l.id, acquiredOn: l.acquiredOn, unitsMicro: l.remainingUnitsMicro, costCents: l.remainingCostCents })),
       units,
     );
@@ -86,8 +91,11 @@ export async function executeOrder(tx: Database, orderId: number): Promise<"fill
       return "rejected";
     }
     await bookEntry(tx, sellFilled(row.userId, product.id, asCents(closing.costCents), fill.grossCents, fill.feeCents), null, row.id);
-    for (const c of closing.closings) {
-      await tx.update(investmentLots).set({ remainingUnitsMicro: c.remainingUnitsMicro, remainingCostCents: c.remainingCostCents }).where(eq(investmentLots.id, c.lotId));
+    // Average cost may re-spread the cost left over lots the sale did not touch: every update is written.
+    for (const u of closing.updates) {
+      await tx.update(investmentLots).set({ remainingUnitsMicro: u.remainingUnitsMicro, remainingCostCents: u.remainingCostCents }).where(eq(investmentLots.id, u.lotId));
+    }
+    for (const c of closing.taken) {
       await tx.insert(investmentLotClosings).values({ lotId: c.lotId, orderId: row.id, unitsMicro: c.unitsMicro, costCents: c.costCents });
     }
     await tx

@@ -15,7 +15,7 @@ import { placeIn, precheck, type OrderRefusal, type OrderRow } from "./orders";
 // total against the available cash before any order is written, in one transaction under the
 // member's lock.
 
-type ItemRow = typeof investmentStationItems.$inferSelect;
+export type ItemRow = typeof investmentStationItems.$inferSelect;
 
 async function itemView(db: Database, member: Member, row: ItemRow): Promise<StationItem> {
   const product = findProduct(row.productId)!;
@@ -27,9 +27,10 @@ function viewWith(summary: StationItem["product"], member: Member, product: Prod
   return {
     id: row.id,
     product: summary,
+    side: row.side === "sell" ? "sell" : "buy",
     amount: toMoneyString(asCents(row.amountCents)),
     acknowledgeRisk: row.acknowledgeRisk,
-    acknowledgementRequired: needsAcknowledgement(product.riskLevel, member.riskProfile),
+    acknowledgementRequired: row.side !== "sell" && needsAcknowledgement(product.riskLevel, member.riskProfile),
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -43,7 +44,7 @@ export async function stationOf(db: Database, member: Member) {
       const product = findProduct(r.productId);
       return product && all.has(product.id) ? [viewWith(all.get(product.id)!, member, product, r)] : [];
     }),
-    total: toMoneyString(sumCents(rows.map((r) => asCents(r.amountCents)))),
+    total: toMoneyString(sumCents(rows.filter((r) => r.side !== "sell").map((r) => asCents(r.amountCents)))),
     available: toMoneyString(balances.member_cash),
     max: MAX_STATION_ITEMS,
   };
@@ -52,8 +53,9 @@ export async function stationOf(db: Database, member: Member) {
 export type StationRefusal = OrderRefusal | { ok: false; reason: "item-not-found" | "full" | "empty" | "not-buy-again" };
 
 /** The checks an item passes when it is added or changed: tier first, then suitability and the minimum (cash is checked at checkout). */
-function itemRefusal(member: Member, product: Product, amount: Cents, acknowledged: boolean): OrderRefusal | null {
+function itemRefusal(member: Member, product: Product, amount: Cents, acknowledged: boolean, side: "buy" | "sell" = "buy"): OrderRefusal | null {
   if (member.level < product.unlockLevel) return { ok: false, reason: "tier", product };
+  if (side === "sell") return null;
   if (needsAcknowledgement(product.riskLevel, member.riskProfile) && !acknowledged) return { ok: false, reason: "acknowledgement", hasProfile: member.riskProfile !== null };
   if (amount < product.minimumInvestmentCents) return { ok: false, reason: "minimum", minimum: asCents(product.minimumInvestmentCents) };
   return null;
@@ -82,7 +84,7 @@ export async function changeStationItem(db: Database, userId: number, itemId: nu
   const product = findProduct(row.productId)!;
   const member = await memberOf(db, userId);
   const acknowledged = acknowledgeRisk ?? row.acknowledgeRisk;
-  const refused = itemRefusal(member, product, amount, acknowledged);
+  const refused = itemRefusal(member, product, amount, acknowledged, row.side === "sell" ? "sell" : "buy");
   if (refused) return refused;
   const [updated] = await db
     .update(investmentStationItems)
@@ -98,8 +100,49 @@ export async function removeStationItem(db: Database, userId: number, itemId: nu
   return removed.length > 0;
 }
 
-/** One buy per item, all or nothing; the items leave the station with it. The refusal names the item that failed. */
+/** A sale item refused at checkout (units sold meanwhile): thrown to roll the transaction back, answered as its refusal. */
+class SaleRefused extends Error {
+  constructor(readonly refusal: OrderRefusal & { itemId: number }) {
+    super("sale refused");
+  }
+}
+
+export type NewItem = { productId: string; side: "buy" | "sell"; amountCents: Cents };
+
+/**
+ * Adds items to the member's station in the caller's transaction (the member's lock taken), as
+ * rebalancing does: no more than MAX_STATION_ITEMS in all (null when they would not fit). Suitability
+ * is not acknowledged here: an item above the profile shows acknowledgementRequired and checkout
+ * refuses it until the member acknowledges it (POST /api/investment/station/items/{id}).
+ */
+export async function addStationItemsIn(tx: Database, member: Member, items: readonly NewItem[]): Promise<ItemRow[] | null> {
+  const [n] = await tx.select({ n: count() }).from(investmentStationItems).where(eq(investmentStationItems.userId, member.id));
+  if (Number(n?.n ?? 0) + items.length > MAX_STATION_ITEMS) return null;
+  if (items.length === 0) return [];
+  return tx
+    .insert(investmentStationItems)
+    .values(items.map((i) => ({ userId: member.id, productId: i.productId, side: i.side, amountCents: i.amountCents, acknowledgeRisk: false })))
+    .returning();
+}
+
+/** Items as the station answers them (read after the transaction that wrote them). */
+export async function stationItemViews(db: Database, member: Member, rows: readonly ItemRow[]): Promise<StationItem[]> {
+  if (rows.length === 0) return [];
+  const all = await summaries(db, member.level);
+  return rows.map((r) => viewWith(all.get(r.productId)!, member, findProduct(r.productId)!, r));
+}
+
+/** One order per item (a buy, or a sale by amount), all or nothing; the items leave the station with it. The refusal names the item that failed. */
 export async function checkout(db: Database, userId: number, reviewSeconds: number): Promise<{ ok: true; orders: OrderRow[] } | (StationRefusal & { itemId?: number })> {
+  try {
+    return await checkoutIn(db, userId, reviewSeconds);
+  } catch (error) {
+    if (error instanceof SaleRefused) return error.refusal;
+    throw error;
+  }
+}
+
+async function checkoutIn(db: Database, userId: number, reviewSeconds: number): Promise<{ ok: true; orders: OrderRow[] } | (StationRefusal & { itemId?: number })> {
   return db.transaction(async (tx) => {
     await lockMember(tx, userId);
     const items = await tx.select().from(investmentStationItems).where(eq(investmentStationItems.userId, userId)).orderBy(asc(investmentStationItems.id));
@@ -107,16 +150,21 @@ export async function checkout(db: Database, userId: number, reviewSeconds: numb
     const member = await memberOf(tx, userId);
     for (const item of items) {
       const product = findProduct(item.productId)!;
-      const refused = await precheck(tx, member, product, "buy", asCents(item.amountCents), item.acknowledgeRisk);
+      const side = item.side === "sell" ? "sell" : "buy";
+      const refused = await precheck(tx, member, product, side, asCents(item.amountCents), item.acknowledgeRisk);
       if (refused) return { ...refused, itemId: item.id };
     }
-    const total = sumCents(items.map((i) => asCents(i.amountCents)));
+    // Sales bring cash only when they fill: the buys are paid from the cash available now.
+    const total = sumCents(items.filter((i) => i.side !== "sell").map((i) => asCents(i.amountCents)));
     const available = (await memberBalancesOf(tx, userId)).member_cash;
     if (total > available) return { ok: false as const, reason: "insufficient-funds" as const, available };
     const orders: OrderRow[] = [];
     for (const item of items) {
-      const placed = await placeIn(tx, member, { productId: item.productId, side: "buy", amount: asCents(item.amountCents), acknowledgeRisk: item.acknowledgeRisk }, reviewSeconds);
-      // Every check passed above under the same lock; a refusal here is a bug, and rolls everything back.
+      const side = item.side === "sell" ? "sell" : "buy";
+      const placed = await placeIn(tx, member, { productId: item.productId, side, amount: asCents(item.amountCents), acknowledgeRisk: item.acknowledgeRisk }, reviewSeconds);
+      // A sale is checked against the units held when placed: refused, everything rolls back and the refusal names the item.
+      if (!placed.ok && side === "sell") throw new SaleRefused({ ...placed, itemId: item.id });
+      // Every check of a buy passed above under the same lock; a refusal here is a bug, and rolls everything back.
       if (!placed.ok) throw new Error(`checkout: item ${item.id} refused after its checks passed (${placed.reason})`);
       orders.push(placed.order);
     }
