@@ -32,6 +32,15 @@ export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
   return fields;
 }
 
+/** A field's text given back after a refusal, at most. */
+const ECHO_MAX_CHARACTERS = 500;
+/**
+ * The flash rides in the session cookie, which browsers cap at 4 KB: past this many bytes of
+ * feedback the echoed values are left out (the member retypes an absurdly long entry) rather than
+ * the whole answer failing.
+ */
+const FEEDBACK_MAX_BYTES = 2_000;
+
 /** Post/redirect/get: the page comes back with the dialog open and the form's errors in a flash. */
 export async function redirectWithFeedback(
   session: AppSession,
@@ -39,7 +48,10 @@ export async function redirectWithFeedback(
   to: string,
   feedback: Omit<FormFeedback, "values" | "id"> & { values?: Record<string, string> },
 ) {
-  session.flash("formFeedback", { values: {}, ...feedback, id: randomUUID() });
+  const values = Object.fromEntries(Object.entries(feedback.values ?? {}).map(([key, value]) => [key, value.slice(0, ECHO_MAX_CHARACTERS)]));
+  const bounded = { ...feedback, values, id: randomUUID() };
+  const fits = Buffer.byteLength(JSON.stringify(bounded)) <= FEEDBACK_MAX_BYTES;
+  session.flash("formFeedback", fits ? bounded : { ...bounded, values: {} });
   return redirect(to, { headers: { "Set-Cookie": await commitSession(session, context) } });
 }
 

@@ -3,6 +3,7 @@ import { MESSAGES } from "../../core/messages";
 import { testLoadContext } from "../../tests/support/load-context";
 import { UpstreamError } from "../upstream/errors";
 import { upstreamFor } from "../upstream/scope.server";
+import { redirectWithFeedback } from "./form-feedback.server";
 import { commitSession, flashNotice, getSession, type Notice } from "./session.server";
 
 // Issue: feedback that reaches every member. Notices travel in the session from a post to the
@@ -90,5 +91,28 @@ describe("the request client's notice on a form post (requirements §8)", () => 
       { type: "error", message: MESSAGES.somethingWentWrong },
       { type: "success", message: "Unrelated" },
     ]);
+  });
+});
+
+describe("form feedback in the cookie", () => {
+  it("gives back what was typed, each field cut at 500 characters, and leaves the values out rather than overflow the cookie", async () => {
+    const context = testLoadContext(answer(200, { success: true }));
+    const read = async (setCookie: string) =>
+      (await getSession(new Request("http://web.test/", { headers: { Cookie: setCookie.split(";")[0]! } }), context)).get("formFeedback") as
+        | { values: Record<string, string>; fieldErrors: Record<string, string> }
+        | undefined;
+
+    const session = await getSession(new Request("http://web.test/"), context);
+    const short = await redirectWithFeedback(session, context, "/x", { form: "f", fieldErrors: { bio: "Too long" }, values: { bio: "b".repeat(600), name: "Ada" } });
+    const kept = await read(short.headers.get("Set-Cookie")!);
+    expect(kept?.values).toEqual({ bio: "b".repeat(500), name: "Ada" });
+
+    // Ten fields of 5,000 two-byte characters: the answer still goes out, with its errors.
+    const huge = Object.fromEntries(Array.from({ length: 10 }, (_, i) => [`field${i}`, "é".repeat(5000)]));
+    const again = await getSession(new Request("http://web.test/"), context);
+    const long = await redirectWithFeedback(again, context, "/x", { form: "f", fieldErrors: { field0: "Too long" }, values: huge });
+    expect(long.headers.get("Set-Cookie")!.length).toBeLessThan(4096);
+    const dropped = await read(long.headers.get("Set-Cookie")!);
+    expect(dropped).toMatchObject({ values: {}, fieldErrors: { field0: "Too long" } });
   });
 });

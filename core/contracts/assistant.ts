@@ -14,7 +14,10 @@ const questionSchema = z
   .string({ required_error: ASSISTANT_MESSAGES.questionRequired, invalid_type_error: ASSISTANT_MESSAGES.questionRequired })
   .max(ASSISTANT_LIMITS.questionMax, ASSISTANT_MESSAGES.questionTooLong)
   .transform((v) => v.trim())
-  .refine((v) => v.length > 0, ASSISTANT_MESSAGES.questionRequired);
+  .refine((v) => v.length > 0, ASSISTANT_MESSAGES.questionRequired)
+  // Line breaks and tabs are text; other control characters (NUL above all, which the database
+  // refuses) are not.
+  .refine((v) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(v), ASSISTANT_MESSAGES.questionInvalid);
 
 /** POST /api/ai/query: one question, in a new conversation or continuing one of the member's. */
 export const aiQueryRequestSchema = z.object({ question: questionSchema, conversationId: z.number().int().positive().max(2_147_483_647).optional() }).strict();

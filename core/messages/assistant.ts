@@ -12,6 +12,7 @@ export const ASSISTANT_LIMITS = {
 
 export const ASSISTANT_MESSAGES = {
   questionRequired: "Please type a question.",
+  questionInvalid: "Please remove the control characters from your question.",
   questionTooLong: `Please keep your question to ${ASSISTANT_LIMITS.questionMax.toLocaleString("en-US")} characters or fewer.`,
   titleRequired: "Please give the conversation a name.",
   titleTooLong: `Please keep the name to ${ASSISTANT_LIMITS.titleMax} characters or fewer.`,

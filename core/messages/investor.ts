@@ -358,6 +358,7 @@ export const INVESTOR_TRANSFER_FAILED = (direction: "deposit" | "withdrawal", am
 export const INVESTOR_REFUSALS = {
   accountNotOpen: "Open your investor account before moving money",
   alreadyApproved: "Your investor account is already open; the application can no longer be changed",
+  notStarted: "Fill in your application before submitting it: nothing has been saved yet",
   bankNotFound: "No such linked bank account",
   transferNotFound: "No such transfer",
 } as const;

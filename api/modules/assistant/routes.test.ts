@@ -121,6 +121,10 @@ describe("POST /api/ai/query", () => {
     expect(tooLong.status).toBe(422);
     expect((await tooLong.json()).message).toBe("question: Please keep your question to 2,000 characters or fewer.");
     expect((await ask({ question: "   " }, undefined, "198.51.100.2")).status).toBe(422);
+    // A NUL byte, which the database refuses, is refused as input before anything is stored.
+    const nul = await ask({ question: "What is\u0000 a Roth IRA?" }, undefined, "198.51.100.2");
+    expect(nul.status).toBe(422);
+    expect((await nul.json()).message).toBe("question: Please remove the control characters from your question.");
     expect((await ask({ question: "Hi", extra: 1 }, undefined, "198.51.100.2")).status).toBe(422);
     expect((await ask({ question: "Hi", conversationId: "x" }, undefined, "198.51.100.2")).status).toBe(422);
     const badToken = await ask({ question: "Hi" }, "x".repeat(40));

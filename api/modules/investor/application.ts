@@ -66,7 +66,7 @@ export async function getApplication(db: Database, userId: number): Promise<Appl
   return view(await findApplication(db, userId), await hasAssessment(db, userId));
 }
 
-export type ApplicationRefusal = { ok: false; reason: "already-approved" };
+export type ApplicationRefusal = { ok: false; reason: "already-approved" | "not-started" };
 
 /** Saves any subset of the fields into the draft (a blank clears a field). An approved application is closed. */
 export async function saveApplicationDraft(db: Database, key: string, userId: number, draft: ApplicationDraft): Promise<{ ok: true; application: ApplicationResponse } | ApplicationRefusal> {
@@ -119,12 +119,10 @@ const isUniqueViolation = (error: unknown): boolean => {
 async function reviewOnce(db: Database, key: string, userId: number, today: string): Promise<{ ok: true; application: ApplicationResponse } | ApplicationRefusal> {
   return db.transaction(async (tx) => {
     await lockMember(tx, userId);
-    let row = await findApplication(tx, userId);
+    const row = await findApplication(tx, userId);
     if (row?.status === "approved") return { ok: false as const, reason: "already-approved" as const };
-    if (!row) {
-      await tx.insert(investorApplications).values({ userId });
-      row = (await findApplication(tx, userId))!;
-    }
+    // Nothing saved yet: there is nothing to review, and no empty application is made to reject.
+    if (!row) return { ok: false as const, reason: "not-started" as const };
     const ssn = row.ssnCipher ? (decryptText(key, row.ssnCipher) ?? "") : "";
     const application: InvestorApplication = { agreementsAccepted: row.agreementsAccepted, ssn };
     for (const field of TEXT_FIELDS) application[field] = row[field];

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountResponseSchema, applicationResponseSchema, banksResponseSchema, qTokenResponseSchema, transferSchema, transfersResponseSchema } from "../../../core/contracts/investor";
-import { INVESTOR_MESSAGES } from "../../../core/messages/investor";
+import { INVESTOR_MESSAGES, INVESTOR_REFUSALS } from "../../../core/messages/investor";
 import { asCents, formatUsd } from "../../../core/money";
 import { openTestApi, registerAndSignIn } from "../../../tests/support/test-api";
 import { assessmentTokens, investorApplications, linkedBanks, notifications, users } from "../../db/schema";
@@ -120,6 +120,14 @@ describe("the application (KYC)", () => {
     expect(answers.map((a) => a.status)).toEqual([200, 200]);
     const statuses = await Promise.all(answers.map(async (a) => (await data(a)).status));
     expect(statuses.sort()).toEqual(["approved", "rejected"]);
+  });
+
+  it("refuses to submit an application never started (409), making none", async () => {
+    const m = await registerAndSignIn(t, "empty");
+    const answer = await m.call("/api/investor/account/application/submit", { method: "POST" });
+    expect(answer.status).toBe(409);
+    expect(((await answer.json()) as { message: string }).message).toBe(INVESTOR_REFUSALS.notStarted);
+    expect((await data(await m.call("/api/investor/account/application"))).status).toBe("none");
   });
 
   it("refuses an unknown field on submit, and needs a session", async () => {

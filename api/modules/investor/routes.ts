@@ -76,7 +76,7 @@ export function investorRoutes() {
     const parsed = await optionalJsonBody(c, applicationSubmitSchema);
     if (!parsed.ok) return parsed.response;
     const submitted = await submitApplication(c.var.db, c.var.settings.investorDataKey, c.var.user.id, todayIn(c.var.timeZone));
-    if (!submitted.ok) return reject(c, 409, "Conflict", INVESTOR_REFUSALS.alreadyApproved);
+    if (!submitted.ok) return reject(c, 409, "Conflict", submitted.reason === "not-started" ? INVESTOR_REFUSALS.notStarted : INVESTOR_REFUSALS.alreadyApproved);
     const approved = submitted.application.status === "approved";
     return respond(c, submitted.application, approved ? MESSAGES.investorAccountOpened : undefined);
   });
