@@ -58,12 +58,12 @@ async function fundedMember(request: APIRequestContext): Promise<TestMember> {
 
 async function addToStation(page: Page, productId: string, amount: string, acknowledge = false) {
   await page.goto(`${server.baseUrl}${PRODUCTS}/${productId}`);
-  await page.getByLabel("Amount").fill(amount);
+  await page.getByLabel("Amount", { exact: true }).fill(amount);
   if (acknowledge) {
     // First without the acknowledgement: refused on the checkbox, nothing added.
     await page.getByRole("button", { name: "Add to station" }).click();
     await expect(page.getByText(INVESTMENT_MESSAGES.acknowledgementRequired)).toBeVisible();
-    await expect(page.getByLabel("Amount")).toHaveValue(amount);
+    await expect(page.getByLabel("Amount", { exact: true })).toHaveValue(amount);
     await page.getByLabel("I understand this product's risk and want to invest anyway").check();
   }
   await page.getByRole("button", { name: "Add to station" }).click();
@@ -74,7 +74,7 @@ async function addToStation(page: Page, productId: string, amount: string, ackno
 async function openOrder(page: Page, name: string) {
   await page.goto(`${server.baseUrl}/myworld/service/investments/orders?status=pending_review`);
   await page.getByTestId("order-row").filter({ hasText: name }).getByRole("link").click();
-  await expect(page.getByRole("heading", { level: 2 })).toContainText(name);
+  await expect(page.getByTestId("order-title")).toContainText(name);
 }
 
 for (const javaScriptEnabled of [true, false]) {
@@ -89,7 +89,7 @@ for (const javaScriptEnabled of [true, false]) {
 
       // Search: the GET form's keys are the URL's.
       await page.goto(`${base}${PRODUCTS}`);
-      await page.getByLabel("Search").fill("index");
+      await page.getByLabel("Search", { exact: true }).fill("index");
       await page.getByLabel("Sort by").selectOption("fee");
       await page.getByRole("button", { name: "Show products" }).click();
       await expect(page).toHaveURL(/q=index/);

@@ -95,7 +95,7 @@ export default function OrderPage() {
         <Link to={ORDERS_PAGE}>All orders</Link>
       </Text>
       <Group gap="sm" mb="lg" align="baseline">
-        <Title order={2}>
+        <Title order={2} data-testid="order-title">
           Order #{o.id}: {o.side === "buy" ? "buy" : "sell"} <Link to={productPage(o.productId)}>{o.name}</Link>
         </Title>
         <OrderStatusBadge status={o.status} />
