@@ -1,7 +1,7 @@
 import { createCookieSessionStorage } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { INVESTMENT_MESSAGES, INVESTMENT_NOTICES } from "#core/messages/investment";
-import { data as dataOf, fundedInvestor, type Investor, type TestApi } from "../../tests/support/investment";
+import { data as dataOf, fundedInvestor, runJobs, type Investor, type TestApi } from "../../tests/support/investment";
 import { testLoadContext } from "../../tests/support/load-context";
 import { openTestApi } from "../../tests/support/test-api";
 import { loader as compareLoader } from "./myworld.service.investments.product_.compare/route";
@@ -143,5 +143,20 @@ describe("the station and orders", () => {
     expect((await dataOf(await m.call(`/api/investment/orders/${first!.id}`))).status).toBe("submitted");
     // Not filled: buy again is refused in the API's words.
     expect((await post(orderAction, path(first!.id), { intent: "buy-again" }, { id: String(first!.id) })).notices).toEqual([`error: ${INVESTMENT_MESSAGES.notBuyAgain}`]);
+  });
+
+  it("sells part of a holding from the product's page, and refuses more than is held", async () => {
+    // The submitted CD buy above fills when its job runs.
+    await runJobs(t);
+    const product = await load(productLoader, `${PRODUCT}/cd-1y`, { id: "cd-1y" });
+    expect(product.product.holding).not.toBeNull();
+    const held = product.product.holding!.units;
+    const tooMany = await post(productAction, `${PRODUCT}/cd-1y`, { intent: "sell", field: "units", value: String(Number(held) + 1) }, { id: "cd-1y" });
+    expect(tooMany.feedback).toMatchObject({ form: "sell", formError: INVESTMENT_MESSAGES.notEnoughUnits(held) });
+    const sold = await post(productAction, `${PRODUCT}/cd-1y`, { intent: "sell", field: "units", value: "1.5" }, { id: "cd-1y" });
+    expect(sold.notices).toEqual([`success: ${INVESTMENT_NOTICES.orderPlaced}`]);
+    expect(sold.location).toMatch(/^\/myworld\/service\/investments\/orders\/\d+$/);
+    const order = await dataOf(await m.call(`/api/investment/orders/${sold.location!.split("/").pop()}`));
+    expect(order).toMatchObject({ side: "sell", units: "1.500000", status: "pending_review" });
   });
 });

@@ -6,6 +6,7 @@ import {
   orderBuyAgainContract,
   orderCancelContract,
   orderContract,
+  orderCreateContract,
   orderModifyContract,
   ordersContract,
   orderSubmitContract,
@@ -55,6 +56,8 @@ export const checkout = (upstream: Upstream) => dataOf(upstream.callContract(che
 
 export const listOrders = (upstream: Upstream, q: OrdersQuery, size: number) =>
   dataOf(upstream.callContract(ordersContract, { query: { status: q.status ?? undefined, page: q.page, size } }));
+export const placeOrder = (upstream: Upstream, body: { productId: string; side: "buy" | "sell"; amount?: string; units?: string; acknowledgeRisk?: boolean }) =>
+  dataOf(upstream.callContract(orderCreateContract, { body }));
 export const getOrder = (upstream: Upstream, id: number) => dataOf(upstream.callContract(orderContract, { params: { id } }));
 export const getCountdown = (upstream: Upstream, id: number) => dataOf(upstream.callContract(countdownContract, { params: { id } }));
 export const modifyOrder = (upstream: Upstream, id: number, body: { amount?: string; units?: string; acknowledgeRisk?: boolean }) =>

@@ -238,6 +238,7 @@ function tradingActions(world: FuzzWorld): WebTarget[] {
     { routeId: PRODUCTS, method: "POST", label: "unwatch", caller: "member", form: { intent: "unwatch", productId: "etf-sp500" } },
     { routeId: PRODUCT, method: "POST", label: "watchlist", intents: ["watch", "unwatch"], caller: "member", params: { id: products }, form: { intent: "watch" } },
     { routeId: PRODUCT, method: "POST", label: "station", caller: "member", params: { id: products }, query: { range: "1M" }, form: { intent: "add-to-station", amount: "1,000.00", acknowledgeRisk: "on" } },
+    { routeId: PRODUCT, method: "POST", label: "sell", caller: "member", params: { id: products }, form: { intent: "sell", field: "units", value: "1.5" } },
     { routeId: STATION, method: "POST", label: "change", caller: "member", form: { intent: "change", id: ids.stationItems[0]!, amount: "75.00", acknowledgeRisk: "on" } },
     { routeId: STATION, method: "POST", label: "remove", intents: ["remove", "checkout"], caller: "member", form: { intent: "remove", id: ids.stationItems[1]!, [`acknowledge-${ids.stationItems[0]!}`]: "on" } },
     { routeId: ORDER, method: "POST", label: "modify", caller: "member", params: { id: ids.orders }, form: { intent: "modify", field: "amount", value: "120.00", acknowledgeRisk: "on" } },

@@ -13,11 +13,11 @@ import { echo, readForm, redirectWithFeedback, redirectWithSession } from "~/ses
 import { requireMember } from "~/session/member.server";
 import { flashNotice, getSession } from "~/session/session.server";
 import { orErrorPage } from "~/upstream/failure.server";
-import { addStationItem, addToWatchlist, getPrices, getProduct, orRefusal, removeFromWatchlist } from "~/upstream/investment.server";
+import { addStationItem, addToWatchlist, getPrices, getProduct, orRefusal, placeOrder, removeFromWatchlist } from "~/upstream/investment.server";
 import { upstreamFor } from "~/upstream/scope.server";
 import { investmentsHeader } from "~/utils/investments-page.server";
 import { pageMeta } from "~/utils/meta";
-import { isProductId, percentText, priceRange, productPage, PRODUCTS_PAGE, sampleEvenly, STATION_PAGE, usd } from "~/utils/trading";
+import { isProductId, orderPage, percentText, priceRange, productPage, PRODUCTS_PAGE, sampleEvenly, STATION_PAGE, usd } from "~/utils/trading";
 
 // Issue "Trading" §1: one product's page. The product is the service's {childPage}
 // (/myworld/service/investments/product/{id}, requirements §2's scheme), so a product has one
@@ -73,6 +73,20 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       flashNotice(session, { type: "success", message: INVESTMENT_NOTICES.addedToStation });
       return redirectWithSession(session, context, STATION_PAGE);
     }
+    case "sell": {
+      // A sale of the member's holding: by units or by amount, placed in review like any order.
+      const field = form.field === "amount" ? "amount" : "units";
+      const values = echo(form, "field", "value");
+      const value = (form.value ?? "").trim();
+      if (value === "") return redirectWithFeedback(session, context, page, { form: "sell", fieldErrors: { value: field === "units" ? "Enter a number of units, like 12.5" : "Enter an amount, like 1,000.00" }, values });
+      const done = await orRefusal(placeOrder(upstream, { productId: id, side: "sell", [field]: value }));
+      if (!done.ok) {
+        const onValue = done.field === "amount" || done.field === "units";
+        return redirectWithFeedback(session, context, page, { form: "sell", fieldErrors: onValue ? { value: done.message } : {}, formError: onValue ? undefined : done.message, values });
+      }
+      flashNotice(session, { type: "success", message: INVESTMENT_NOTICES.orderPlaced });
+      return redirectWithSession(session, context, orderPage(done.value.id));
+    }
     default:
       flashNotice(session, { type: "error", message: "Nothing to do: choose an action on the page." });
       return back();
@@ -85,6 +99,7 @@ export default function ProductPage() {
   const { header, product: p, range, points } = useLoaderData<typeof loader>();
   const feedback = useRouteLoaderData<typeof rootLoader>("root")?.auth.feedback ?? null;
   const station = feedback?.form === "station" ? feedback : null;
+  const sell = feedback?.form === "sell" ? feedback : null;
   const busy = useNavigation().state === "submitting";
   const chartPoints = points.map((pt) => ({ date: pt.date, close: Number(pt.close) }));
   const first = points[0];
@@ -251,6 +266,42 @@ export default function ProductPage() {
                 </Form>
               )}
             </Card>
+
+            {p.holding ? (
+              <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="sell-title">
+                <Title order={3} id="sell-title" mb="sm">
+                  Sell
+                </Title>
+                <Form method="post" key={sell?.id} noValidate>
+                  <input type="hidden" name="intent" value="sell" />
+                  <FormError message={sell?.formError} />
+                  <fieldset className="plain-fieldset">
+                    <legend>Sell by</legend>
+                    <Group gap="md" mt="xs">
+                      <label>
+                        <input type="radio" name="field" value="units" defaultChecked={sell?.values.field !== "amount"} /> Units
+                      </label>
+                      <label>
+                        <input type="radio" name="field" value="amount" defaultChecked={sell?.values.field === "amount"} /> Amount in dollars
+                      </label>
+                    </Group>
+                  </fieldset>
+                  <TextInput
+                    mt="sm"
+                    name="value"
+                    label="Units or amount to sell"
+                    description={`You hold ${p.holding.units} units.`}
+                    inputMode="decimal"
+                    autoComplete="off"
+                    defaultValue={sell?.values.value ?? ""}
+                    error={sell?.fieldErrors.value}
+                  />
+                  <Button type="submit" mt="md" variant="default">
+                    Place the sale
+                  </Button>
+                </Form>
+              </Card>
+            ) : null}
 
             <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="watch-title">
               <Title order={3} id="watch-title" mb="sm">
