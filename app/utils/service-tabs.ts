@@ -17,7 +17,10 @@ const COMMON: ServiceTab[] = [
 /** requirements §2 named sub-pages; the feature each one is behind (requirements §6), where it has one. */
 const NAMED: Partial<Record<ServiceName, ServiceTab[]>> = {
   investments: [
-    { key: "product", label: "Products", feature: "investment-analysis" },
+    // Issue "Trading": the catalogue is open to every member; each product shows the tier that unlocks it.
+    { key: "product", label: "Products", ownRoute: true },
+    { key: "station", label: "Station", ownRoute: true },
+    { key: "orders", label: "Orders", ownRoute: true },
     { key: "open-account", label: "Open an account", ownRoute: true },
     { key: "assessment", label: "Risk assessment", ownRoute: true },
     { key: "funding", label: "Funding", ownRoute: true },

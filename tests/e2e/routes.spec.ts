@@ -34,12 +34,14 @@ const MEMBER_ROUTES = [
   "/myworld/service",
   ...SERVICE_NAMES.map((name) => `/myworld/service/${name}`),
   "/myworld/service/investments/open-account",
+  // Issue "Trading": the catalogue is open to every member (each product shows the tier that unlocks it).
+  "/myworld/service/investments/product",
   "/myworld/service/investments/assessment",
   "/myworld/service/investments/funding",
   "/myworld/service/retirement/learn",
 ];
 // requirements §2 named sub-pages behind a tier (requirements §6): a new member (Passengers) gets the locked view.
-const LOCKED_FOR_NEW_MEMBERS = ["/myworld/service/investments/product", "/myworld/service/tax/filing"];
+const LOCKED_FOR_NEW_MEMBERS = ["/myworld/service/tax/filing"];
 
 for (const [path, expected] of PUBLIC_ROUTES) {
   test(`${path} answers 200 with header ${expected.header}, footer ${expected.footer}, background ${expected.bg}`, async ({ page }) => {

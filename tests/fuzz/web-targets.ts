@@ -38,6 +38,12 @@ const TAX_BUSINESS = "routes/myworld.service.tax.business";
 const BUDGET_TRANSACTIONS = "routes/myworld.service.budgeting.transactions";
 const BUDGET_IMPORT = "routes/myworld.service.budgeting.import";
 const BUDGET = "routes/myworld.service.budgeting.budget";
+const PRODUCTS = "routes/myworld.service.investments.product";
+const PRODUCT = "routes/myworld.service.investments.product_.$id";
+const COMPARE = "routes/myworld.service.investments.product_.compare";
+const STATION = "routes/myworld.service.investments.station";
+const ORDERS = "routes/myworld.service.investments.orders";
+const ORDER = "routes/myworld.service.investments.orders_.$id";
 
 export function webTargets(world: FuzzWorld): WebTarget[] {
   const { member, newcomer, ids } = world;
@@ -102,6 +108,7 @@ export function webTargets(world: FuzzWorld): WebTarget[] {
     { routeId: FUNDING, method: "POST", label: "link bank", caller: "member", form: { intent: "link-bank", holderName: "Ada Lovelace", routingNumber: "011000015", accountNumber: "123456789", accountType: "checking" } },
     { routeId: FUNDING, method: "POST", label: "transfer", caller: "member", form: { intent: "transfer", bankId: "1", direction: "deposit", amount: "1,500.00", idempotencyKey: "fuzz-idempotency-key-0001" } },
     ...budgetingActions(world),
+    ...tradingActions(world),
     { routeId: FUNDING, method: "POST", label: "one-button forms", intents: ["remove-bank", "cancel-transfer"], caller: "member", form: { intent: "cancel-transfer", id: "1" } },
     // The tax filing wizard (issue "Tax" §2): each step's save (and autosave), submit and amend.
     {
@@ -192,6 +199,13 @@ export function webTargets(world: FuzzWorld): WebTarget[] {
     { routeId: "routes/myworld.service.tax.filing.pdf", method: "GET", caller: "member", query: { year: "2026" } },
     { routeId: TAX_BUSINESS, method: "GET", caller: "member", query: { taxYear: "2026", entity: "partnership", filingStatus: "single", "revenue.sales": "120,000", "expenses.meals": "1,200", "expenses.rent": "12000", otherWages: "50000", ownershipShare: "50", priorYearTax: "18000", priorYearAgi: "160000" } },
     { routeId: BUDGET_TRANSACTIONS, method: "GET", caller: "member", query: { month: "2026-03", page: "1", edit: ids.budgetTransactions[0]!, editAccount: String(ids.memberBudget.account) } },
+    // Trading's pages (issue "Trading"): the catalogue's filters, a product and its range, compare, the station, orders.
+    { routeId: PRODUCTS, method: "GET", caller: "member", query: { q: "bond", assetClass: "government_bond", risk: "2", sort: "return1y", page: "1" } },
+    { routeId: PRODUCT, method: "GET", caller: "member", params: { id: ["etf-sp500", "pe-buyout", "no-such-product"] }, query: { range: "5Y" } },
+    { routeId: COMPARE, method: "GET", caller: "member", query: { ids: "etf-sp500,cd-1y", range: "MAX" } },
+    { routeId: STATION, method: "GET", caller: "member" },
+    { routeId: ORDERS, method: "GET", caller: "member", query: { status: "pending_review", page: "1" } },
+    { routeId: ORDER, method: "GET", caller: "member", params: { id: ids.orders } },
     { routeId: BUDGET_IMPORT, method: "GET", caller: "member" },
     { routeId: BUDGET, method: "GET", caller: "member", query: { month: "2026-03" } },
     { routeId: "routes/myworld.service.budgeting.analysis", method: "GET", caller: "member", query: { month: "2026-03" } },
@@ -217,6 +231,21 @@ function routeChain(build: ServerBuild, routeId: string): string[] {
 }
 
 /** Routes with an action or a loader that no target reaches (a layout's loader runs under its pages). */
+function tradingActions(world: FuzzWorld): WebTarget[] {
+  const { ids } = world;
+  const products = ["etf-sp500", "mm-treasury", "pe-buyout", "no-such-product"];
+  return [
+    { routeId: PRODUCTS, method: "POST", label: "unwatch", caller: "member", form: { intent: "unwatch", productId: "etf-sp500" } },
+    { routeId: PRODUCT, method: "POST", label: "watchlist", intents: ["watch", "unwatch"], caller: "member", params: { id: products }, form: { intent: "watch" } },
+    { routeId: PRODUCT, method: "POST", label: "station", caller: "member", params: { id: products }, query: { range: "1M" }, form: { intent: "add-to-station", amount: "1,000.00", acknowledgeRisk: "on" } },
+    { routeId: PRODUCT, method: "POST", label: "sell", caller: "member", params: { id: products }, form: { intent: "sell", field: "units", value: "1.5" } },
+    { routeId: STATION, method: "POST", label: "change", caller: "member", form: { intent: "change", id: ids.stationItems[0]!, amount: "75.00", acknowledgeRisk: "on" } },
+    { routeId: STATION, method: "POST", label: "remove", intents: ["remove", "checkout"], caller: "member", form: { intent: "remove", id: ids.stationItems[1]!, [`acknowledge-${ids.stationItems[0]!}`]: "on" } },
+    { routeId: ORDER, method: "POST", label: "modify", caller: "member", params: { id: ids.orders }, form: { intent: "modify", field: "amount", value: "120.00", acknowledgeRisk: "on" } },
+    { routeId: ORDER, method: "POST", label: "one-button forms", intents: ["cancel", "submit", "buy-again"], caller: "member", params: { id: ids.orders }, form: { intent: "submit" } },
+  ];
+}
+
 function budgetingActions(world: FuzzWorld): WebTarget[] {
   const { ids } = world;
   const account = String(ids.memberBudget.account);

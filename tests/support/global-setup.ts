@@ -14,6 +14,8 @@ export default async function globalSetup() {
     AUTH_RATE_LIMIT_PER_MINUTE: "10000",
     // Deposits and withdrawals settle after a second, so the e2e can watch one go from pending to settled.
     FUNDS_SETTLEMENT_SECONDS: "1",
+    // Orders fill 3 seconds after they are placed (issue "Trading" §3).
+    ORDER_REVIEW_SECONDS: "3",
   };
   if (process.env.TEST_DATABASE_URL) env.DATABASE_URL = process.env.TEST_DATABASE_URL;
   const server = await startServer(env, { seedDemo: true });

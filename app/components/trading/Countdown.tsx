@@ -1,0 +1,52 @@
+import { Text } from "@mantine/core";
+import { Link, useRevalidator } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { formatTimeLeft } from "~/utils/trading";
+
+/** How often the page asks the server's clock again while an order waits (with JavaScript). */
+const RESYNC_SECONDS = 10;
+
+/**
+ * An order's time left in review. The server's HTML says how long is left as of the page load and
+ * has a refresh link (without JavaScript); in the browser it counts down each second from the
+ * server's figure, asks the server again every few seconds, and once it reaches zero keeps asking
+ * until the order has moved on (filled or rejected).
+ */
+export function Countdown({ secondsLeft, href, waiting }: { secondsLeft: number; href: string; waiting: boolean }) {
+  const { revalidate, state } = useRevalidator();
+  const [live, setLive] = useState(false);
+  const [left, setLeft] = useState(secondsLeft);
+  useEffect(() => {
+    setLive(true);
+    const started = Date.now();
+    setLeft(secondsLeft);
+    const tick = window.setInterval(() => setLeft(Math.max(0, secondsLeft - Math.floor((Date.now() - started) / 1000))), 1000);
+    return () => window.clearInterval(tick);
+  }, [secondsLeft]);
+  useEffect(() => {
+    if (!waiting) return;
+    const every = left === 0 ? 2 : RESYNC_SECONDS;
+    const timer = window.setInterval(() => {
+      if (state === "idle" && document.visibilityState === "visible") revalidate();
+    }, every * 1000);
+    return () => window.clearInterval(timer);
+  }, [waiting, left === 0, revalidate, state]); // eslint-disable-line react-hooks/exhaustive-deps
+  return (
+    <div data-testid="countdown">
+      <Text size="xl" fw={700} role="timer" aria-live="off" data-testid="time-left" data-seconds={left}>
+        {left > 0 ? `${formatTimeLeft(left)} left` : "Being filled…"}
+      </Text>
+      {live ? (
+        <Text size="sm" c="dimmed">
+          Counting down; this page updates by itself.
+        </Text>
+      ) : (
+        <Text size="sm">
+          <Link to={href} data-testid="refresh-countdown">
+            Refresh to see the time left
+          </Link>
+        </Text>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import { Badge } from "@mantine/core";
+import type { OrderStatus } from "#core/trading";
+
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  pending_review: "In review",
+  submitted: "Submitted",
+  filled: "Filled",
+  cancelled: "Cancelled",
+  rejected: "Rejected",
+};
+const COLORS: Record<OrderStatus, string> = { pending_review: "yellow", submitted: "blue", filled: "teal", cancelled: "gray", rejected: "red" };
+
+export function OrderStatusBadge({ status }: { status: OrderStatus }) {
+  return (
+    <Badge color={COLORS[status]} variant="light" data-testid="order-status" data-status={status}>
+      {ORDER_STATUS_LABELS[status]}
+    </Badge>
+  );
+}

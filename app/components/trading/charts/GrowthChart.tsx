@@ -1,0 +1,23 @@
+import { LineChart } from "@mantine/charts";
+
+const COLORS = ["navy.8", "gold.7", "teal.7", "red.7"];
+const wholeDollars = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
+
+/** The growth of $10,000 in each compared product, one line each (drawn in the browser only). */
+export default function GrowthChart({ rows, series }: { rows: Array<Record<string, string | number>>; series: Array<{ key: string; label: string }> }) {
+  return (
+    <LineChart
+      h={320}
+      data={rows}
+      dataKey="date"
+      curveType="linear"
+      withDots={false}
+      withLegend
+      legendProps={{ verticalAlign: "bottom" }}
+      valueFormatter={(value) => wholeDollars.format(value)}
+      yAxisProps={{ width: 72, domain: ["auto", "auto"] }}
+      xAxisProps={{ minTickGap: 32 }}
+      series={series.map((s, i) => ({ name: s.key, label: s.label, color: COLORS[i % COLORS.length]! }))}
+    />
+  );
+}

@@ -1,0 +1,20 @@
+import { LineChart } from "@mantine/charts";
+
+export type PricePoint = { date: string; close: number };
+
+/** A product's daily closes over the chosen range (drawn in the browser only). */
+export default function PriceChart({ points, symbol }: { points: PricePoint[]; symbol: string }) {
+  return (
+    <LineChart
+      h={300}
+      data={points}
+      dataKey="date"
+      curveType="linear"
+      withDots={false}
+      valueFormatter={(value) => `$${value.toFixed(2)}`}
+      yAxisProps={{ width: 72, domain: ["auto", "auto"] }}
+      xAxisProps={{ minTickGap: 32 }}
+      series={[{ name: "close", label: `${symbol} close`, color: "navy.8" }]}
+    />
+  );
+}

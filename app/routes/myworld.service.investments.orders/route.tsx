@@ -1,0 +1,113 @@
+import { Button, Card, Group, Table, Text, Title } from "@mantine/core";
+import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { formatDateTime } from "#core/format";
+import { ORDER_STATUSES } from "#core/trading";
+import { InvestmentsHeader } from "~/components/investor/InvestmentsHeader";
+import { ORDER_STATUS_LABELS, OrderStatusBadge } from "~/components/trading/OrderStatusBadge";
+import { useTimeZone } from "~/hooks/use-time-zone";
+import { requireMember } from "~/session/member.server";
+import { orErrorPage } from "~/upstream/failure.server";
+import { listOrders } from "~/upstream/investment.server";
+import { upstreamFor } from "~/upstream/scope.server";
+import { investmentsHeader } from "~/utils/investments-page.server";
+import { pageMeta } from "~/utils/meta";
+import { formatTimeLeft, orderPage, ORDERS_SIZE, ordersHref, ordersQuery, usd } from "~/utils/trading";
+
+// Issue "Trading" §2: the member's orders, newest first; the status filter and the page are the
+// URL's keys (links, so they work without JavaScript). Each order's page has its countdown and actions.
+
+export const meta: MetaFunction = () => pageMeta("Your orders · My World", "Your investment orders: in review, submitted, filled, cancelled or rejected.");
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { token, user } = await requireMember(request, context);
+  const query = ordersQuery(new URL(request.url).searchParams);
+  const orders = await orErrorPage(listOrders(upstreamFor(request, context, { token }), query, ORDERS_SIZE));
+  return { header: investmentsHeader(user.membership), query, orders };
+}
+
+export default function OrdersPage() {
+  const { header, query, orders } = useLoaderData<typeof loader>();
+  const timeZone = useTimeZone();
+  const lastPage = Math.max(1, Math.ceil(orders.total / orders.size));
+  return (
+    <>
+      <InvestmentsHeader header={header} current="orders" />
+      <Title order={2} mb="xs">
+        Your orders
+      </Title>
+      <Text mb="md">An order stays in review until its countdown ends; until then you can change it, cancel it or submit it at once.</Text>
+      <Group component="nav" aria-label="Filter by status" gap="xs" mb="md">
+        {[null, ...ORDER_STATUSES].map((status) => (
+          <Button
+            key={status ?? "all"}
+            component={Link}
+            to={ordersHref(query, { status, page: 1 })}
+            size="xs"
+            variant={status === query.status ? "filled" : "default"}
+            aria-current={status === query.status ? "page" : undefined}
+          >
+            {status === null ? "All" : ORDER_STATUS_LABELS[status]}
+          </Button>
+        ))}
+      </Group>
+      <Card withBorder padding="lg" radius="md">
+        {orders.items.length === 0 ? (
+          <Text>{query.status ? "No order with this status." : "You have no orders yet. Add products to your station and check out."}</Text>
+        ) : (
+          <Table.ScrollContainer minWidth={720}>
+            <Table striped>
+              <caption className="visually-hidden">Your orders</caption>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">Order</Table.Th>
+                  <Table.Th scope="col">Placed</Table.Th>
+                  <Table.Th scope="col">Side</Table.Th>
+                  <Table.Th scope="col">Amount or units</Table.Th>
+                  <Table.Th scope="col">Status</Table.Th>
+                  <Table.Th scope="col">Time left or result</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {orders.items.map((o) => (
+                  <Table.Tr key={o.id} data-testid="order-row" data-order={o.id}>
+                    <Table.Th scope="row">
+                      <Link to={orderPage(o.id)}>
+                        #{o.id} {o.name}
+                      </Link>{" "}
+                      <Text span size="sm" c="dimmed">
+                        {o.symbol}
+                      </Text>
+                    </Table.Th>
+                    <Table.Td>{formatDateTime(o.createdAt, timeZone)}</Table.Td>
+                    <Table.Td>{o.side === "buy" ? "Buy" : "Sell"}</Table.Td>
+                    <Table.Td>{o.amount !== null ? usd(o.amount) : `${o.units} units`}</Table.Td>
+                    <Table.Td>
+                      <OrderStatusBadge status={o.status} />
+                    </Table.Td>
+                    <Table.Td>
+                      {o.status === "pending_review"
+                        ? `${formatTimeLeft(o.secondsLeft)} left`
+                        : o.fill
+                          ? `${o.fill.units} units at $${o.fill.price}`
+                          : (o.rejectReason ?? "—")}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+        {lastPage > 1 ? (
+          <Group mt="md" component="nav" aria-label="Order pages">
+            {orders.page > 1 ? <Link to={ordersHref(query, { page: orders.page - 1 })}>Previous page</Link> : null}
+            <Text size="sm">
+              Page {orders.page} of {lastPage}
+            </Text>
+            {orders.page < lastPage ? <Link to={ordersHref(query, { page: orders.page + 1 })}>Next page</Link> : null}
+          </Group>
+        ) : null}
+      </Card>
+    </>
+  );
+}
