@@ -58,12 +58,12 @@ async function fundedMember(request: APIRequestContext): Promise<TestMember> {
 
 async function addToStation(page: Page, productId: string, amount: string, acknowledge = false) {
   await page.goto(`${server.baseUrl}${PRODUCTS}/${productId}`);
-  await page.getByLabel("Amount", { exact: true }).fill(amount);
+  await page.getByRole("textbox", { name: "Amount", exact: true }).fill(amount);
   if (acknowledge) {
     // First without the acknowledgement: refused on the checkbox, nothing added.
     await page.getByRole("button", { name: "Add to station" }).click();
     await expect(page.getByText(INVESTMENT_MESSAGES.acknowledgementRequired)).toBeVisible();
-    await expect(page.getByLabel("Amount", { exact: true })).toHaveValue(amount);
+    await expect(page.getByRole("textbox", { name: "Amount", exact: true })).toHaveValue(amount);
     await page.getByLabel("I understand this product's risk and want to invest anyway").check();
   }
   await page.getByRole("button", { name: "Add to station" }).click();
@@ -126,7 +126,7 @@ for (const javaScriptEnabled of [true, false]) {
         await expect(page.getByTestId("refresh-countdown")).toBeVisible();
         await expect(page.getByTestId("time-left")).toHaveText(/left$/);
       }
-      await page.getByLabel("New amount").fill("1,200.00");
+      await page.getByRole("textbox", { name: "New amount", exact: true }).fill("1,200.00");
       await page.getByRole("button", { name: "Change order" }).click();
       await expectNotice(page, INVESTMENT_NOTICES.orderModified);
       await expect(page.getByTestId("order-size")).toHaveText("$1,200.00");
