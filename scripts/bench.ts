@@ -74,7 +74,7 @@ function scenarios(baseUrl: string, member: { cookie: string; token: string; ban
       method: "POST",
       path: "/api/investor/transfers",
       headers: { Authorization: `Bearer ${member.token}`, "Content-Type": "application/json" },
-      makeBody: () => JSON.stringify({ bankId: member.bankId, direction: "deposit", amount: "1.00", idempotencyKey: randomUUID() }),
+      makeBody: () => JSON.stringify({ bankId: Number(member.bankId), direction: "deposit", amount: "1.00", idempotencyKey: randomUUID() }),
       expectStatus: 201,
       publicPage: false,
     },

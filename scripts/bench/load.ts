@@ -43,7 +43,9 @@ export async function runLoad(
     connections,
     duration: durationSeconds,
     pipelining: 1,
-    workers: 1,
+    // A body made per request is a function, which cannot be handed to a worker thread: such a
+    // row runs its connections in this process instead.
+    workers: scenarios.some((s) => s.makeBody) ? undefined : 1,
     timeout: 10,
     requests: scenarios.map((s) => ({
       method: s.method,
