@@ -1,8 +1,8 @@
-import { Alert, Button, Drawer, Group, Stack, Textarea } from "@mantine/core";
+import { Button, Drawer, Group, Stack, Textarea } from "@mantine/core";
 import { Link } from "@remix-run/react";
 import { useRef, useState, type FormEvent } from "react";
 import { ASSISTANT_LIMITS, ASSISTANT_MESSAGES } from "#core/messages/assistant";
-import { AnswerBody } from "./AnswerBody";
+import { LiveExchangeView } from "./LiveExchangeView";
 import { useAssistantStream } from "./use-assistant-stream";
 
 const PAGE = "/enplusworld/ai-enne";
@@ -51,23 +51,7 @@ export function AssistantLauncher() {
       <Drawer opened={opened} onClose={() => setOpened(false)} position="right" size="md" title="Enne, your assistant">
         <Stack gap="md">
           {live.map((e) => (
-            <article key={e.key} className="assistant-exchange" aria-label={`You asked: ${e.question.slice(0, 80)}`}>
-              <p className="assistant-question">
-                <strong>You asked:</strong> {e.question}
-              </p>
-              {e.error ? (
-                <Alert color="red" variant="light">
-                  {e.error}
-                </Alert>
-              ) : e.text ? (
-                <>
-                  <AnswerBody text={e.text} citations={e.citations} id={`drawer-answer-${e.key}`} />
-                  {e.notice ? <p className="assistant-notice">{e.notice}</p> : null}
-                </>
-              ) : (
-                <p className="assistant-thinking">Enne is looking through our content…</p>
-              )}
-            </article>
+            <LiveExchangeView key={e.key} exchange={e} idPrefix="drawer-answer" />
           ))}
           <div role="log" aria-live="polite" aria-atomic="false" className="visually-hidden">
             {spoken.map((s, i) => (

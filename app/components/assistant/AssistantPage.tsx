@@ -9,6 +9,7 @@ import { PageContainer, PageIntro } from "~/components/layout/Page";
 import { AnswerBody } from "./AnswerBody";
 import { FeedbackButtons } from "./FeedbackButtons";
 import { HistoryList } from "./HistoryList";
+import { LiveExchangeView } from "./LiveExchangeView";
 import { useAssistantStream } from "./use-assistant-stream";
 
 type Viewer = "visitor" | "locked" | "member";
@@ -115,23 +116,7 @@ export function AssistantPage({ page, viewer, signUpHref, signInHref, lockedMess
             </article>
           ) : null}
           {live.map((e) => (
-            <article key={e.key} className="assistant-exchange" aria-label={`You asked: ${e.question.slice(0, 80)}`}>
-              <p className="assistant-question">
-                <strong>You asked:</strong> {e.question}
-              </p>
-              {e.error ? (
-                <Alert color="red" variant="light">
-                  {e.error}
-                </Alert>
-              ) : e.text ? (
-                <>
-                  <AnswerBody text={e.text} citations={e.citations} id={`answer-live-${e.key}`} />
-                  {e.notice ? <p className="assistant-notice">{e.notice}</p> : null}
-                </>
-              ) : (
-                <p className="assistant-thinking">Enne is looking through our content…</p>
-              )}
-            </article>
+            <LiveExchangeView key={e.key} exchange={e} idPrefix="answer-live" />
           ))}
         </div>
 
