@@ -56,7 +56,7 @@ export const checkout = (upstream: Upstream) => dataOf(upstream.callContract(che
 
 export const listOrders = (upstream: Upstream, q: OrdersQuery, size: number) =>
   dataOf(upstream.callContract(ordersContract, { query: { status: q.status ?? undefined, page: q.page, size } }));
-export const placeOrder = (upstream: Upstream, body: { productId: string; side: "buy" | "sell"; amount?: string; units?: string; acknowledgeRisk?: boolean }) =>
+export const placeOrder = (upstream: Upstream, body: { productId: string; side: "buy" | "sell"; amount?: string; units?: string; acknowledgeRisk?: boolean; idempotencyKey?: string }) =>
   dataOf(upstream.callContract(orderCreateContract, { body }));
 export const getOrder = (upstream: Upstream, id: number) => dataOf(upstream.callContract(orderContract, { params: { id } }));
 export const getCountdown = (upstream: Upstream, id: number) => dataOf(upstream.callContract(countdownContract, { params: { id } }));

@@ -5,7 +5,7 @@ import { ASSET_CLASSES, ORDER_SIDES, ORDER_STATUSES, PRICE_RANGES, parseUnits } 
 import { RISK_PROFILES } from "../investor/assessment";
 import { INVESTMENT_MESSAGES } from "../messages/investment";
 import { endpoint } from "./endpoint";
-import { moneyAmount, moneyString } from "./investor";
+import { idempotencyKeySchema, moneyAmount, moneyString } from "./investor";
 
 // Trading's API contract (issue "Trading"): one endpoint per call, used by the API to validate and
 // type its answers and by the web app to call it. Requests refuse unknown fields. Amounts are
@@ -233,10 +233,18 @@ export type Order = z.infer<typeof orderSchema>;
 
 /**
  * POST /api/investment/orders: a buy by amount; a sale by units or by amount (one of them). A
- * product above the member's risk profile needs acknowledgeRisk: true, recorded on the order.
+ * product above the member's risk profile needs acknowledgeRisk: true, recorded on the order. With an
+ * idempotencyKey, a repeated post answers the first order (200) and holds nothing more.
  */
 export const orderRequestSchema = z
-  .object({ productId: productIdSchema, side: z.enum(ORDER_SIDES, { errorMap: () => ({ message: "must be buy or sell" }) }), amount: amount.optional(), units: unitsAmount.optional(), acknowledgeRisk })
+  .object({
+    productId: productIdSchema,
+    side: z.enum(ORDER_SIDES, { errorMap: () => ({ message: "must be buy or sell" }) }),
+    amount: amount.optional(),
+    units: unitsAmount.optional(),
+    acknowledgeRisk,
+    idempotencyKey: idempotencyKeySchema.optional(),
+  })
   .strict()
   .superRefine((o, ctx) => {
     if (o.side === "buy") {

@@ -202,15 +202,18 @@ export const bankDeletedResponseSchema = z.object({ id });
 export const TRANSFER_DIRECTIONS = ["deposit", "withdrawal"] as const;
 export const TRANSFER_STATUSES = ["pending", "settled", "failed", "cancelled"] as const;
 
+/** A client's key for a post that moves money: a repeat with the same key changes nothing more. */
+export const idempotencyKeySchema = z
+  .string({ required_error: INVESTOR_MESSAGES.idempotencyKey, invalid_type_error: INVESTOR_MESSAGES.idempotencyKey })
+  .regex(/^[A-Za-z0-9_-]{8,100}$/, INVESTOR_MESSAGES.idempotencyKey);
+
 /** POST /api/investor/transfers. A repeated post with the same idempotencyKey books one transfer. */
 export const transferRequestSchema = z
   .object({
     bankId: z.number({ required_error: INVESTOR_MESSAGES.required, invalid_type_error: "must be a whole number" }).int().positive(),
     direction: z.enum(TRANSFER_DIRECTIONS, { errorMap: () => ({ message: "must be deposit or withdrawal" }) }),
     amount: moneyAmount({ max: MAX_TRANSFER_CENTS }),
-    idempotencyKey: z
-      .string({ required_error: INVESTOR_MESSAGES.idempotencyKey, invalid_type_error: INVESTOR_MESSAGES.idempotencyKey })
-      .regex(/^[A-Za-z0-9_-]{8,100}$/, INVESTOR_MESSAGES.idempotencyKey),
+    idempotencyKey: idempotencyKeySchema,
   })
   .strict();
 export type TransferRequest = z.infer<typeof transferRequestSchema>;

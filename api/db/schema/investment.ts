@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, check, date, index, integer, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, boolean, check, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./accounts";
 
 // Trading (issue "Trading"): daily closes, the watchlist, browse history, the station, orders and
@@ -103,9 +103,12 @@ export const investmentOrders = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     /** When it was filled, rejected or cancelled. */
     closedAt: timestamp("closed_at", { withTimezone: true }),
+    /** The client's key for a placement: a repeated post with it answers the first order (null: placed at checkout or without one). */
+    idempotencyKey: text("idempotency_key"),
   },
   (t) => [
     index("investment_orders_user_idx").on(t.userId, t.createdAt),
+    uniqueIndex("investment_orders_user_key_idx").on(t.userId, t.idempotencyKey),
     index("investment_orders_open_idx").on(t.userId, t.productId, t.status),
     check("investment_orders_side_check", sql`${t.side} in ('buy', 'sell')`),
     check("investment_orders_status_check", sql`${t.status} in ('pending_review', 'submitted', 'filled', 'cancelled', 'rejected')`),

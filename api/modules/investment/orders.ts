@@ -161,6 +161,7 @@ export async function placeIn(tx: Database, member: Member, request: OrderReques
       riskProfile: member.riskProfile,
       riskAcknowledged: acknowledged,
       riskAcknowledgedAt: acknowledged ? now : null,
+      idempotencyKey: request.idempotencyKey ?? null,
     })
     .returning();
   if (hold) await bookEntry(tx, hold, null, order!.id);
@@ -169,10 +170,24 @@ export async function placeIn(tx: Database, member: Member, request: OrderReques
 }
 
 /** POST /api/investment/orders. */
-export async function placeOrder(db: Database, userId: number, request: OrderRequest, reviewSeconds: number): Promise<Placed | OrderRefusal> {
+/**
+ * Places an order for the member. With an idempotency key, a repeat (a retried post, a double
+ * click without JavaScript) answers the first order with created: false and holds nothing more;
+ * the member's lock makes two racing repeats wait for each other.
+ */
+export async function placeOrder(db: Database, userId: number, request: OrderRequest, reviewSeconds: number): Promise<(Placed & { created: boolean }) | OrderRefusal> {
   return db.transaction(async (tx) => {
     await lockMember(tx, userId);
-    return placeIn(tx, await memberOf(tx, userId), request, reviewSeconds);
+    if (request.idempotencyKey) {
+      const [first] = await tx
+        .select()
+        .from(investmentOrders)
+        .where(and(eq(investmentOrders.userId, userId), eq(investmentOrders.idempotencyKey, request.idempotencyKey)))
+        .limit(1);
+      if (first) return { ok: true as const, created: false, order: first };
+    }
+    const placed = await placeIn(tx, await memberOf(tx, userId), request, reviewSeconds);
+    return placed.ok ? { ...placed, created: true } : placed;
   });
 }
 

@@ -1,6 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { INVESTMENT_MESSAGES, ORDER_REJECTIONS } from "../../../core/messages/investment";
+import { INVESTOR_MESSAGES } from "../../../core/messages/investor";
 import { asCents } from "../../../core/money";
 import { body, data, fundedInvestor, runJobs, setNextClose, tableCounts, type Investor, type TestApi } from "../../../tests/support/investment";
 import { openTestApi } from "../../../tests/support/test-api";
@@ -185,6 +186,30 @@ describe("orders", () => {
     await runJobs(t);
     expect((await data(await m.call(`/api/investment/orders/${order.id}`))).status).toBe("cancelled");
     expect(await ledgerTotalCents(t.database.db)).toBe(0);
+  });
+
+  it("places an order once per idempotency key: a repeat answers the first order and holds nothing more", async () => {
+    const m = await fundedInvestor(t, "5000.00");
+    const request = { productId: "mm-treasury", side: "buy", amount: "1200.00", idempotencyKey: "order-key-0001" };
+    const first = await post(m, "/api/investment/orders", request);
+    expect(first.status).toBe(201);
+    const order = await data(first);
+    const before = await tableCounts(t);
+    // The same key again (a retried post), even with another amount: the first order, 200, nothing written.
+    const repeat = await post(m, "/api/investment/orders", { ...request, amount: "1300.00" });
+    expect(repeat.status).toBe(200);
+    expect(await data(repeat)).toMatchObject({ id: order.id, amount: "1200.00", held: "1200.00" });
+    expect(await tableCounts(t)).toBe(before);
+    expect(await cash(m)).toMatchObject({ held: "1200.00", available: "3800.00" });
+    // A key is the member's own: another member's same key places their own order.
+    const other = await fundedInvestor(t, "5000.00");
+    const theirs = await post(other, "/api/investment/orders", request);
+    expect(theirs.status).toBe(201);
+    expect((await data(theirs)).id).not.toBe(order.id);
+    // A malformed key is refused, naming the field.
+    const bad = await post(m, "/api/investment/orders", { ...request, idempotencyKey: "short" });
+    expect(bad.status).toBe(422);
+    expect((await body(bad)).data.issues).toEqual([{ field: "idempotencyKey", message: INVESTOR_MESSAGES.idempotencyKey }]);
   });
 
   it("fills a submitted buy at the latest close once, then sells units first in, first out", async () => {

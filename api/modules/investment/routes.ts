@@ -256,7 +256,7 @@ export function investmentRoutes() {
     await ensurePrices(c.var.db);
     const placed = await placeOrder(c.var.db, c.var.user.id, parsed.value, c.var.settings.orderReviewSeconds);
     if (!placed.ok) return refusal(c, placed);
-    return respondWith(c, orderCreateContract, orderView(placed.order), INVESTMENT_NOTICES.orderPlaced, 201);
+    return respondWith(c, orderCreateContract, orderView(placed.order), INVESTMENT_NOTICES.orderPlaced, placed.created ? 201 : 200);
   });
 
   routes.get("/investment/orders", member, async (c) => {

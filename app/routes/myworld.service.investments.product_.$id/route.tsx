@@ -40,7 +40,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const upstream = upstreamFor(request, context, { token });
   const range = priceRange(new URL(request.url).searchParams.get("range"));
   const [product, prices] = await orErrorPage(Promise.all([getProduct(upstream, params.id), getPrices(upstream, params.id, range)]));
-  return { header: investmentsHeader(user.membership), product, range, points: prices.points };
+  // A fresh key per page view: a sale posted twice from it (a retry, a double submit) is placed once.
+  return { header: investmentsHeader(user.membership), product, range, points: prices.points, orderKey: crypto.randomUUID() };
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
@@ -79,7 +80,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       const values = echo(form, "field", "value");
       const value = (form.value ?? "").trim();
       if (value === "") return redirectWithFeedback(session, context, page, { form: "sell", fieldErrors: { value: field === "units" ? "Enter a number of units, like 12.5" : "Enter an amount, like 1,000.00" }, values });
-      const done = await orRefusal(placeOrder(upstream, { productId: id, side: "sell", [field]: value }));
+      const idempotencyKey = form.idempotencyKey?.trim() || undefined;
+      const done = await orRefusal(placeOrder(upstream, { productId: id, side: "sell", [field]: value, idempotencyKey }));
       if (!done.ok) {
         const onValue = done.field === "amount" || done.field === "units";
         return redirectWithFeedback(session, context, page, { form: "sell", fieldErrors: onValue ? { value: done.message } : {}, formError: onValue ? undefined : done.message, values });
@@ -96,7 +98,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 const RANGE_LABELS = { "1M": "1 month", "6M": "6 months", "1Y": "1 year", "5Y": "5 years", MAX: "All" } as const;
 
 export default function ProductPage() {
-  const { header, product: p, range, points } = useLoaderData<typeof loader>();
+  const { header, product: p, range, points, orderKey } = useLoaderData<typeof loader>();
   const feedback = useRouteLoaderData<typeof rootLoader>("root")?.auth.feedback ?? null;
   const station = feedback?.form === "station" ? feedback : null;
   const sell = feedback?.form === "sell" ? feedback : null;
@@ -274,6 +276,7 @@ export default function ProductPage() {
                 </Title>
                 <Form method="post" key={sell?.id} noValidate>
                   <input type="hidden" name="intent" value="sell" />
+                  <input type="hidden" name="idempotencyKey" value={orderKey} />
                   <FormError message={sell?.formError} />
                   <fieldset className="plain-fieldset">
                     <legend>Sell by</legend>

@@ -1,0 +1,2 @@
+ALTER TABLE "investment_orders" ADD COLUMN "idempotency_key" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "investment_orders_user_key_idx" ON "investment_orders" USING btree ("user_id","idempotency_key");
