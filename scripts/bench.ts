@@ -19,6 +19,8 @@ import { renderResults, type BenchResults } from "./bench/report";
 import { measureTaxThroughput, TAX_THROUGHPUT_TARGET } from "./bench/tax-throughput";
 import { FIRST_WORDS_TARGET_MS, measureAssistantLatency } from "./bench/assistant-latency";
 import { measureBudgetingImport } from "./bench/budgeting-import";
+import { measureScheduler } from "./bench/order-scheduler";
+import { DEMO_PORTFOLIO_MEMBER } from "../api/seed/demo-portfolio";
 
 // Seconds and connections per row; the mixed load's 100 connections for 30 s are the issue's.
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
@@ -27,11 +29,14 @@ const WARM_UP_SECONDS = 1;
 const SOAK = { connections: 100, durationSeconds: Number(process.env.BENCH_SOAK_SECONDS ?? 30) };
 // A member with an investor account: the profile overview then makes every call it can.
 const MEMBER = "demogold";
+// The member with five years of daily history and 50 lots (api/seed/demo-portfolio.ts): the
+// overview and portfolio rows of the issue "Portfolio".
+const INVESTOR = DEMO_PORTFOLIO_MEMBER;
 
 const log = (line: string) => process.stdout.write(`${line}\n`);
 
-async function signIn(baseUrl: string): Promise<{ cookie: string; token: string }> {
-  const form = new URLSearchParams({ username: MEMBER, password: DEMO_PASSWORD, redirectTo: "/" }).toString();
+async function signIn(baseUrl: string, username = MEMBER): Promise<{ cookie: string; token: string }> {
+  const form = new URLSearchParams({ username, password: DEMO_PASSWORD, redirectTo: "/" }).toString();
   const web = await fetch(`${baseUrl}/auth/sign-in`, {
     method: "POST",
     redirect: "manual",
@@ -40,11 +45,11 @@ async function signIn(baseUrl: string): Promise<{ cookie: string; token: string 
   });
   const cookie = web.headers.get("set-cookie")?.split(";")[0];
   if (web.status !== 302 || web.headers.get("location") !== "/myworld" || !cookie) {
-    throw new Error(`sign-in as ${MEMBER} failed: ${web.status} to ${web.headers.get("location")}`);
+    throw new Error(`sign-in as ${username} failed: ${web.status} to ${web.headers.get("location")}`);
   }
-  const api = await fetch(`${baseUrl}/api/user/login`, { method: "POST", body: new URLSearchParams({ username: MEMBER, password: DEMO_PASSWORD }) });
+  const api = await fetch(`${baseUrl}/api/user/login`, { method: "POST", body: new URLSearchParams({ username, password: DEMO_PASSWORD }) });
   const token = ((await api.json()) as { data?: { token?: string } }).data?.token;
-  if (!token) throw new Error(`API login as ${MEMBER} failed: ${api.status}`);
+  if (!token) throw new Error(`API login as ${username} failed: ${api.status}`);
   return { cookie, token };
 }
 
@@ -57,7 +62,11 @@ async function firstBankId(baseUrl: string, token: string): Promise<string> {
   return String(banks[0]!.id);
 }
 
-function scenarios(baseUrl: string, member: { cookie: string; token: string; bankId: string }): Array<Scenario & { publicPage: boolean }> {
+function scenarios(
+  baseUrl: string,
+  member: { cookie: string; token: string; bankId: string },
+  investor: { cookie: string; token: string },
+): Array<Scenario & { publicPage: boolean }> {
   const page = (path: string) => ({ name: path, method: "GET" as const, path, expectStatus: 200, publicPage: true });
   return [
     { name: "baseline", method: "GET", path: "/healthz", expectStatus: 200, publicPage: false },
@@ -68,7 +77,20 @@ function scenarios(baseUrl: string, member: { cookie: string; token: string; ban
     { name: "user info", method: "GET", path: "/api/user/info", headers: { Authorization: `Bearer ${member.token}` }, expectStatus: 200, publicPage: false },
     // The issue "Investor accounts for real": the account overview page and a deposit post, each
     // deposit with its own idempotency key (a repeated key would answer the first transfer).
-    { name: "account overview", method: "GET", path: "/myworld", headers: { Cookie: member.cookie }, expectStatus: 200, publicPage: false },
+    // The overview of a member with five years of history and 50 lots (issue "Portfolio" §2).
+    { name: "account overview", method: "GET", path: "/myworld", headers: { Cookie: investor.cookie }, expectStatus: 200, publicPage: false },
+    { name: "portfolio", method: "GET", path: "/api/investment/portfolio", headers: { Authorization: `Bearer ${investor.token}` }, expectStatus: 200, publicPage: false },
+    // Issue "Trading" §3: the product page with its chart's closes (the table in the HTML), and an order's placement.
+    { name: "product page", method: "GET", path: "/myworld/service/investments/product/etf-sp500?range=1Y", headers: { Cookie: member.cookie }, expectStatus: 200, publicPage: false },
+    {
+      name: "order placement",
+      method: "POST",
+      path: "/api/investment/orders",
+      headers: { Authorization: `Bearer ${member.token}`, "Content-Type": "application/json" },
+      makeBody: () => JSON.stringify({ productId: "mm-treasury", side: "buy", amount: "1.00", acknowledgeRisk: true, idempotencyKey: randomUUID() }),
+      expectStatus: 201,
+      publicPage: false,
+    },
     {
       name: "deposit",
       method: "POST",
@@ -114,7 +136,8 @@ async function main() {
   const bundles = await firstLoadBundles();
 
   // PGlite in a fresh directory by default; `bash scripts/with-postgres.sh npm run bench` measures on PostgreSQL.
-  const env: Record<string, string> = { AUTH_RATE_LIMIT_PER_MINUTE: "100000", LOG_LEVEL: "warn" };
+  // The placed orders stay in review for the whole run: their fills would load the rows after them.
+  const env: Record<string, string> = { AUTH_RATE_LIMIT_PER_MINUTE: "100000", LOG_LEVEL: "warn", ORDER_REVIEW_SECONDS: "3600" };
   if (process.env.TEST_DATABASE_URL) env.DATABASE_URL = process.env.TEST_DATABASE_URL;
   const database = env.DATABASE_URL ? "PostgreSQL" : "PGlite (embedded)";
   log(`Starting the production server with a fresh ${database} database and the demo members…`);
@@ -132,7 +155,7 @@ async function main() {
     const memory = watchMemory(server.process.pid!);
     const signedIn = await signIn(server.baseUrl);
     const member = { ...signedIn, bankId: await firstBankId(server.baseUrl, signedIn.token) };
-    const list = scenarios(server.baseUrl, member);
+    const list = scenarios(server.baseUrl, member, await signIn(server.baseUrl, INVESTOR));
     await preflight(server.baseUrl, list);
 
     const options = { connections: CONNECTIONS, durationSeconds: SECONDS };
@@ -163,6 +186,10 @@ async function main() {
     const assistant = await measureAssistantLatency();
     log(`first words after ${assistant.firstDeltaP50Ms} ms (p50), ${assistant.answersPerSecond} answers/s`);
 
+    log("Timing the order scheduler over 1,000 due orders…");
+    const orderScheduler = await measureScheduler(1_000);
+    log(`${orderScheduler.seconds.toFixed(2)} s on ${orderScheduler.engine} (${orderScheduler.runners} runner(s))`);
+
     log("Timing a 10,000-row bank CSV import…");
     const budgetingImport = await measureBudgetingImport();
     log(`preview ${budgetingImport.previewMs} ms, confirm ${budgetingImport.confirmMs} ms`);
@@ -182,6 +209,7 @@ async function main() {
       taxEstimates: { estimatesPerSecond: tax.estimatesPerSecond, withValidationPerSecond: tax.withValidationPerSecond, target: TAX_THROUGHPUT_TARGET },
       assistant: { ...assistant, targetMs: FIRST_WORDS_TARGET_MS },
       budgetingImport,
+      orderScheduler,
     };
     mkdirSync("bench", { recursive: true });
     writeFileSync("bench/results.json", `${JSON.stringify(results, null, 2)}\n`);

@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { asCents, centsFromDollars, percentOf, subtractCents } from "../../core/money";
+import { addCents, asCents, centsFromDollars, percentOf, subtractCents } from "../../core/money";
 import { TIERS, type TierKey } from "../../core/tiers";
 import { hashPassword } from "../modules/accounts/secrets";
 import { saveApplicationDraft, submitApplication } from "../modules/investor/application";
@@ -8,6 +8,7 @@ import { memberBalancesOf } from "../modules/investor/ledger";
 import { createTransfer, investorJobHandlers } from "../modules/investor/transfers";
 import { DEFAULT_API_SETTINGS } from "../platform/context";
 import { runDueJobs } from "../platform/jobs";
+import { buyPortfolioHistory, DEMO_PORTFOLIO_MEMBER, hasPortfolioHistory, planPortfolioHistory, plannedCost } from "./demo-portfolio";
 import { approvableApplication } from "./sample-application";
 import type { Database } from "../db/connection";
 import { investorAccounts, investorApplications, users } from "../db/schema";
@@ -95,8 +96,8 @@ async function fundThroughLedger(db: Database, key: string, userId: number, leve
 /**
  * Creates (or resets) one member per tier. Idempotent: running it again restores the known
  * password, balances and a signed-in-without-second-factor state. Cash is made through the
- * ledger (application, bank, settled deposits); holdings stay on the account row until the
- * issue "Portfolio" brings securities.
+ * ledger (application, bank, settled deposits); holdings stay a figure on the account row, except
+ * the Platinum member's, which are securities bought over five years (api/seed/demo-portfolio.ts).
  */
 export async function seedDemoMembers(db: Database, options: { investorDataKey?: string } = {}) {
   const key = options.investorDataKey ?? DEFAULT_API_SETTINGS.investorDataKey;
@@ -120,6 +121,16 @@ export async function seedDemoMembers(db: Database, options: { investorDataKey?:
     const total = centsFromDollars(demo.totalAssets);
     const cashCents = percentOf(total, 2_000);
     const holdingsCents = subtractCents(total, cashCents);
+    if (demo.username === DEMO_PORTFOLIO_MEMBER) {
+      // Real securities bought over five years (api/seed/demo-portfolio.ts); kept as they are on a second run.
+      if (!(await hasPortfolioHistory(db, user!.id))) {
+        const plan = await planPortfolioHistory(db, holdingsCents);
+        await fundThroughLedger(db, key, user!.id, demo.level, addCents(cashCents, plannedCost(plan)));
+        await db.insert(investorAccounts).values({ userId: user!.id, cashCents: 0, holdingsCents: 0 }).onConflictDoUpdate({ target: investorAccounts.userId, set: { cashCents: 0, holdingsCents: 0 } });
+        await buyPortfolioHistory(db, user!.id, plan);
+      }
+      continue;
+    }
     await fundThroughLedger(db, key, user!.id, demo.level, cashCents);
     await db
       .insert(investorAccounts)

@@ -35,6 +35,13 @@ export function checkBudgets(routes: RouteFigures[], soak: SoakFigures, bundles:
       measured: home ? kb(home.cssGzip) : "not found",
       pass: home !== undefined && home.cssGzip <= LIMITS.homeCssBytes,
     },
+    {
+      // Issue "Trading" §1: charts load only on the pages that show them.
+      budget: "home first-load JS without the chart library",
+      limit: "no chart code",
+      measured: home ? (home.chartLibrary ? "chart library included" : "none") : "not found",
+      pass: home !== undefined && !home.chartLibrary,
+    },
     ...routes
       .filter((r) => r.publicPage)
       .map((r) => ({

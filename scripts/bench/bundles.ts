@@ -4,7 +4,10 @@ import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 import type { ServerBuild } from "@remix-run/node";
 
-export type RouteBundle = { route: string; url: string; jsGzip: number; cssGzip: number; jsFiles: number; cssFiles: number };
+export type RouteBundle = { route: string; url: string; jsGzip: number; cssGzip: number; jsFiles: number; cssFiles: number; chartLibrary: boolean };
+
+/** A class name the chart library (recharts, under @mantine/charts) writes into every chart: minifying keeps it. */
+const CHART_LIBRARY_MARK = "recharts-surface";
 
 // Routes that are not public pages: the member area, the auth form endpoints and resource routes.
 const NOT_PUBLIC = /^routes\/(myworld|auth\.|resources\.)/;
@@ -31,6 +34,15 @@ export async function firstLoadBundles(root = process.cwd()): Promise<RouteBundl
   const build = (await import(pathToFileURL(path.join(root, "build/index.js")).href)) as ServerBuild;
   const publicDir = path.join(root, "public");
   const sizes = new Map<string, number>();
+  const charts = new Map<string, boolean>();
+  const hasCharts = (href: string) => {
+    let found = charts.get(href);
+    if (found === undefined) {
+      found = readFileSync(path.join(publicDir, href), "utf8").includes(CHART_LIBRARY_MARK);
+      charts.set(href, found);
+    }
+    return found;
+  };
   const gzipped = (href: string) => {
     let size = sizes.get(href);
     if (size === undefined) {
@@ -52,7 +64,7 @@ export async function firstLoadBundles(root = process.cwd()): Promise<RouteBundl
       for (const link of links) if ("rel" in link && link.rel === "stylesheet" && typeof link.href === "string") css.add(link.href);
     }
     const sum = (files: Set<string>) => [...files].reduce((total, file) => total + gzipped(file), 0);
-    bundles.push({ route: id, url: urlPattern(build, id), jsGzip: sum(js), cssGzip: sum(css), jsFiles: js.size, cssFiles: css.size });
+    bundles.push({ route: id, url: urlPattern(build, id), jsGzip: sum(js), cssGzip: sum(css), jsFiles: js.size, cssFiles: css.size, chartLibrary: [...js].some(hasCharts) });
   }
   return bundles.sort((a, b) => a.url.localeCompare(b.url));
 }

@@ -4,6 +4,7 @@ import type { RouteBundle } from "./bundles";
 import { machineLine, type Machine } from "./machine";
 import type { CorePlan } from "./cpu-pinning";
 import type { MonteCarloFigures } from "./monte-carlo-throughput";
+import type { SchedulerFigures } from "./order-scheduler";
 
 export type BenchResults = {
   machine: Machine;
@@ -23,6 +24,8 @@ export type BenchResults = {
   assistant?: { answers: number; firstDeltaP50Ms: number; firstDeltaP95Ms: number; answersPerSecond: number; targetMs: number };
   /** A bank CSV imported through the API (scripts/bench/budgeting-import.ts); absent in older results. */
   budgetingImport?: { rows: number; kilobytes: number; previewMs: number; confirmMs: number; imported: number; budgetMs: number };
+  /** The order scheduler filling due orders (scripts/bench/order-scheduler.ts); absent in older results. */
+  orderScheduler?: SchedulerFigures;
 };
 
 const kb = (bytes: number) => (bytes / KB).toFixed(1);
@@ -82,6 +85,13 @@ export function renderResults(r: BenchResults): string {
           "",
           `A ${r.budgetingImport.rows.toLocaleString("en-US")}-row bank CSV (${r.budgetingImport.kilobytes} KB) through the API: preview ${r.budgetingImport.previewMs} ms, ` +
             `import ${r.budgetingImport.confirmMs} ms (target under ${r.budgetingImport.budgetMs} ms: ${r.budgetingImport.confirmMs < r.budgetingImport.budgetMs && r.budgetingImport.imported === r.budgetingImport.rows ? "met" : "**NOT met**"}).`,
+        ]
+      : []),
+    ...(r.orderScheduler
+      ? [
+          "",
+          `The order scheduler, in process: ${r.orderScheduler.orders.toLocaleString("en-US")} orders due at once filled on ${r.orderScheduler.engine === "postgresql" ? "PostgreSQL" : "PGlite"} ` +
+            `by ${r.orderScheduler.runners} runner(s) in ${r.orderScheduler.seconds.toFixed(2)} s (${Math.round(r.orderScheduler.ordersPerSecond)} orders/s).`,
         ]
       : []),
     "",

@@ -2,7 +2,7 @@ import { and, asc, eq, gt } from "drizzle-orm";
 import { buyFilled, holdReleased, sellFilled } from "../../../core/ledger";
 import { ORDER_NOTIFICATIONS, ORDER_REJECTIONS } from "../../../core/messages/investment";
 import { asCents } from "../../../core/money";
-import { fillBuy, fillSellUnits, findProduct, isOpen, microToUnits, ticksToString, unitsForAmount, type OrderStatus } from "../../../core/trading";
+import { fillBuy, fillSellUnits, findProduct, isOpen, microToUnits, ticksToString, unitsForAmount, type Close, type OrderStatus } from "../../../core/trading";
 import type { Database } from "../../db/connection";
 import { investmentLotClosings, investmentLots, investmentOrders, notifications } from "../../db/schema";
 import type { JobHandler } from "../../platform/jobs";
@@ -30,21 +30,27 @@ async function reject(tx: Database, row: OrderRow, reason: string): Promise<void
   await tx.insert(notifications).values({ userId: row.userId, kind: "message", topic: "order-rejected", ...ORDER_NOTIFICATIONS.rejected(row.side as "buy" | "sell", symbol, reason) });
 }
 
+/**
+ * A fill on a past day at that day's close, instead of now at the latest: only the demo seed books
+ * these, to give a member years of real history through the same booking as a live fill.
+ */
+export type PastFill = { close: Close; at: Date };
+
 /** Fills or rejects one order if it is still open; in the caller's transaction. Answers what happened. */
-export async function executeOrder(tx: Database, orderId: number): Promise<"filled" | "rejected" | "unchanged"> {
+export async function executeOrder(tx: Database, orderId: number, past?: PastFill): Promise<"filled" | "rejected" | "unchanged"> {
   const [peek] = await tx.select({ userId: investmentOrders.userId }).from(investmentOrders).where(eq(investmentOrders.id, orderId));
   if (!peek) return "unchanged";
   await lockMember(tx, peek.userId);
   const [row] = await tx.select().from(investmentOrders).where(eq(investmentOrders.id, orderId)).for("update");
   if (!row || !isOpen(row.status as OrderStatus)) return "unchanged";
   const product = findProduct(row.productId);
-  const close = await latestClose(tx, row.productId);
+  const close = past?.close ?? (await latestClose(tx, row.productId));
   if (!product || !close) {
     await reject(tx, row, ORDER_REJECTIONS.noPrice);
     return "rejected";
   }
   const levelBefore = await levelOf(tx, row.userId);
-  const now = new Date();
+  const now = past?.at ?? new Date();
   if (row.side === "buy") {
     const fill = fillBuy(asCents(row.heldCents), close.closeTicks, product.tradingFeeBps);
     if (fill.unitsMicro === 0) {
@@ -56,7 +62,7 @@ export async function executeOrder(tx: Database, orderId: number): Promise<"fill
       userId: row.userId,
       productId: product.id,
       orderId: row.id,
-      acquiredOn: today(),
+      acquiredOn: past ? close.date : today(),
       unitsMicro: fill.unitsMicro,
       costCents: fill.netCents,
       remainingUnitsMicro: fill.unitsMicro,
