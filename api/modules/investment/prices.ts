@@ -53,12 +53,28 @@ export async function ensurePrices(db: Database, now = new Date()): Promise<void
   seeded.add(db);
 }
 
-/** Every product's latest close. */
-export async function latestCloses(db: Database): Promise<Map<string, Close>> {
-  const rows = await db.execute(sql`select distinct on (product_id) product_id, date::text as date, close_ticks::text as close from investment_prices order by product_id, date desc`);
+// One index lookup per product (the key is (product_id, date)) instead of sorting every close: the
+// catalogue, the portfolio and the overview ask for these on each read, and five years of closes
+// for 42 products made the sort take most of a page's time.
+const PRODUCT_IDS = sql.raw(`array[${PRODUCTS.map((p) => `'${p.id}'`).join(", ")}]::text[]`);
+
+async function closesAt(db: Database, onOrBefore: string | null): Promise<Map<string, Close>> {
+  const rows = await db.execute(sql`
+    select p.id as product_id, c.date::text as date, c.close_ticks::text as close
+    from unnest(${PRODUCT_IDS}) as p(id)
+    cross join lateral (
+      select date, close_ticks from investment_prices
+      where product_id = p.id ${onOrBefore === null ? sql`` : sql`and date <= ${onOrBefore}::date`}
+      order by date desc limit 1
+    ) as c`);
   const map = new Map<string, Close>();
   for (const row of (rows as unknown as { rows: Array<{ product_id: string; date: string; close: string }> }).rows) map.set(row.product_id, { date: row.date, closeTicks: Number(row.close) });
   return map;
+}
+
+/** Every product's latest close. */
+export async function latestCloses(db: Database): Promise<Map<string, Close>> {
+  return closesAt(db, null);
 }
 
 /** A product's latest close, or undefined. */
@@ -67,22 +83,47 @@ export async function latestClose(db: Database, productId: string): Promise<Clos
   return row ? { date: row.date, closeTicks: row.closeTicks } : undefined;
 }
 
-/** A product's closes from `from` (all when null), oldest first. */
-export async function closesOf(db: Database, productId: string, from: string | null = null): Promise<Close[]> {
-  const rows = await db
+// A product's history is five years of closes that change only when a day is added (the daily job)
+// or imported: the portfolio and the product page read whole histories on every view. Each process
+// keeps the last read per product while its latest close is the same and for at most a minute, so
+// an import that rewrites past days on a running instance shows within a minute (and at once in
+// the importing process, which forgets what it kept).
+const HISTORY_FRESH_MS = 60_000;
+type KeptHistory = { latest: string; keptAt: number; closes: Close[] };
+const keptHistories = new WeakMap<Database, Map<string, KeptHistory>>();
+
+async function historyOf(db: Database, productId: string): Promise<Close[]> {
+  let kept = keptHistories.get(db);
+  if (!kept) keptHistories.set(db, (kept = new Map()));
+  const entry = kept.get(productId);
+  const latest = (await latestClose(db, productId))?.date;
+  if (entry && entry.latest === latest && Date.now() - entry.keptAt < HISTORY_FRESH_MS) return entry.closes;
+  const closes = await db
     .select({ date: investmentPrices.date, closeTicks: investmentPrices.closeTicks })
     .from(investmentPrices)
-    .where(and(eq(investmentPrices.productId, productId), from ? gte(investmentPrices.date, from) : undefined))
+    .where(eq(investmentPrices.productId, productId))
     .orderBy(asc(investmentPrices.date));
-  return rows;
+  if (latest !== undefined && closes.at(-1)?.date === latest) kept.set(productId, { latest, keptAt: Date.now(), closes });
+  return closes;
+}
+
+/** A product's closes from `from` (all when null), oldest first. Callers read them; they are shared. */
+export async function closesOf(db: Database, productId: string, from: string | null = null): Promise<Close[]> {
+  const all = await historyOf(db, productId);
+  if (from === null) return all;
+  let low = 0;
+  let high = all.length;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if (all[mid]!.date < from) low = mid + 1;
+    else high = mid;
+  }
+  return all.slice(low);
 }
 
 /** Each product's close on or just before `date` (for one-year returns over the whole catalogue). */
 export async function closesOnOrBefore(db: Database, date: string): Promise<Map<string, Close>> {
-  const rows = await db.execute(sql`select distinct on (product_id) product_id, date::text as date, close_ticks::text as close from investment_prices where date <= ${date}::date order by product_id, date desc`);
-  const map = new Map<string, Close>();
-  for (const row of (rows as unknown as { rows: Array<{ product_id: string; date: string; close: string }> }).rows) map.set(row.product_id, { date: row.date, closeTicks: Number(row.close) });
-  return map;
+  return closesAt(db, date);
 }
 
 /**
@@ -120,6 +161,7 @@ export const priceDayJob: JobHandler = async ({ job, tx }) => {
 
 /** Imported closes (core/trading/price-import.ts), all in one transaction: a real close replaces a generated one of the same day. */
 export async function importCloses(db: Database, closes: ReadonlyArray<{ productId: string; date: string; closeTicks: number }>): Promise<number> {
+  keptHistories.delete(db);
   return db.transaction(async (tx) => {
     for (let i = 0; i < closes.length; i += 1000) {
       await tx
