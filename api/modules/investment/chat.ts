@@ -81,12 +81,7 @@ async function withThreads(db: Database, rows: ConversationRow[]): Promise<DeskC
   const messages = await db
     .select()
     .from(investmentOrderMessages)
-    .where(
-      inArray(
-        investmentOrderMessages.orderId,
-        rows.map((r) => r.orderId),
-      ),
-    )
+    .where(inArray(investmentOrderMessages.orderId, rows.map((r) => r.orderId)))
     .orderBy(asc(investmentOrderMessages.id));
   const byOrder = new Map<number, ChatMessage[]>();
   for (const m of messages) byOrder.set(m.orderId, [...(byOrder.get(m.orderId) ?? []), messageView(m)]);
