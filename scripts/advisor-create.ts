@@ -1,5 +1,5 @@
 // `npm run advisor:create USERNAME`: gives a registered member the advisor role, which opens the
-// advisor's desk (/desk: Contact us messages). On the embedded PGlite, stop the server first.
+// advisor's desk (/desk: Contact us messages and order conversations). On the embedded PGlite, stop the server first.
 import { makeAdvisor } from "../api/seed/advisors";
 import { configOrExit, parseApiConfig } from "../api/platform/config";
 import { openConfiguredDatabase } from "../server/database";

@@ -3,8 +3,14 @@ import {
   checkoutContract,
   compareContract,
   countdownContract,
+  deskConversationsContract,
+  deskReplyContract,
+  deskStatusContract,
+  type DeskChatStatus,
   orderBuyAgainContract,
   orderCancelContract,
+  orderChatContract,
+  orderChatPostContract,
   orderContract,
   orderCreateContract,
   orderModifyContract,
@@ -66,6 +72,16 @@ export const cancelOrder = (upstream: Upstream, id: number) => dataOf(upstream.c
 export const submitOrder = (upstream: Upstream, id: number) => dataOf(upstream.callContract(orderSubmitContract, { params: { id }, body: {} }));
 export const buyAgain = (upstream: Upstream, id: number) => dataOf(upstream.callContract(orderBuyAgainContract, { params: { id }, body: {} }));
 
+// Order chat: the member's thread on the order page, the conversations at the advisor's desk.
+export const getOrderChat = (upstream: Upstream, id: number) => dataOf(upstream.callContract(orderChatContract, { params: { id } }));
+export const postOrderChat = (upstream: Upstream, id: number, message: string) => dataOf(upstream.callContract(orderChatPostContract, { params: { id }, body: { message } }));
+export const listDeskConversations = (upstream: Upstream, status: DeskChatStatus | "all", page: number) =>
+  dataOf(upstream.callContract(deskConversationsContract, { query: { status, page, size: 10 } }));
+export const replyToConversation = (upstream: Upstream, orderId: number, message: string) =>
+  dataOf(upstream.callContract(deskReplyContract, { params: { id: orderId }, body: { message } }));
+export const setConversationStatus = (upstream: Upstream, orderId: number, status: DeskChatStatus) =>
+  dataOf(upstream.callContract(deskStatusContract, { params: { id: orderId }, body: { status } }));
+
 export type Refusal = { ok: false; message: string; field: string | null };
 
 /**
@@ -80,7 +96,7 @@ export async function orRefusal<T>(pending: Promise<T>): Promise<{ ok: true; val
     if (isTransportFailure(error)) return { ok: false, message: (error as Error).message, field: null };
     if (error instanceof UpstreamError && error.status !== null && error.status >= 400 && error.status < 500 && error.status !== 401) {
       const message = error.serverMessage ?? error.message;
-      const named = /^(amount|units|acknowledgeRisk|productId): (.+)$/s.exec(message);
+      const named = /^(amount|units|acknowledgeRisk|productId|message): (.+)$/s.exec(message);
       return named ? { ok: false, message: named[2]!, field: named[1]! } : { ok: false, message, field: null };
     }
     return orErrorPage(Promise.reject(error));

@@ -3,7 +3,7 @@ import { asCents } from "../money";
 import { pageQuerySchema } from "../pagination";
 import { ASSET_CLASSES, ORDER_SIDES, ORDER_STATUSES, PRICE_RANGES, parseUnits } from "../trading";
 import { RISK_PROFILES } from "../investor/assessment";
-import { INVESTMENT_MESSAGES } from "../messages/investment";
+import { INVESTMENT_MESSAGES, ORDER_CHAT_MESSAGES } from "../messages/investment";
 import { endpoint } from "./endpoint";
 import { idempotencyKeySchema, moneyAmount, moneyString } from "./investor";
 
@@ -285,3 +285,69 @@ export const orderBuyAgainContract = endpoint({ method: "POST", path: "/api/inve
 
 /** POST /api/investment/station/checkout: one order per item, all or nothing. */
 export const checkoutContract = endpoint({ method: "POST", path: "/api/investment/station/checkout", body: emptyBodySchema, response: z.object({ orders: z.array(orderSchema) }) });
+
+// ---- Order chat --------------------------------------------------------------------------------
+
+/** The longest chat message, in characters (after trimming). */
+export const ORDER_CHAT_MAX = 2000;
+export const CHAT_AUTHORS = ["member", "advisor"] as const;
+export type ChatAuthor = (typeof CHAT_AUTHORS)[number];
+
+/** A chat message as posted: trimmed, 1 to 2,000 characters, no control characters but tabs and line breaks. */
+export const chatMessageSchema = z
+  .string({ required_error: ORDER_CHAT_MESSAGES.messageRequired, invalid_type_error: ORDER_CHAT_MESSAGES.messageRequired })
+  .trim()
+  .superRefine((v, ctx) => {
+    if (v === "") ctx.addIssue({ code: "custom", message: ORDER_CHAT_MESSAGES.messageRequired });
+    else if (v.length > ORDER_CHAT_MAX) ctx.addIssue({ code: "custom", message: ORDER_CHAT_MESSAGES.messageTooLong(ORDER_CHAT_MAX) });
+    else if (/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(v)) ctx.addIssue({ code: "custom", message: ORDER_CHAT_MESSAGES.messageInvalid });
+  });
+export const chatPostSchema = z.object({ message: chatMessageSchema }).strict();
+
+export const chatMessageViewSchema = z.object({ id, author: z.enum(CHAT_AUTHORS), message: z.string(), createdAt: isoDateTime });
+export type ChatMessage = z.infer<typeof chatMessageViewSchema>;
+
+/** GET /api/investment/orders/{id}/chat: the order's messages, oldest first (the owner only; 404 otherwise). */
+export const orderChatContract = endpoint({ method: "GET", path: "/api/investment/orders/:id/chat", params: idParams, response: z.array(chatMessageViewSchema) });
+/** POST /api/investment/orders/{id}/chat { message }: the member writes; answers the message. */
+export const orderChatPostContract = endpoint({ method: "POST", path: "/api/investment/orders/:id/chat", params: idParams, body: chatPostSchema, response: chatMessageViewSchema });
+
+// ---- The advisor's desk: order conversations (advisor role only; 404 for anyone else) ---------
+
+export const DESK_CHAT_STATUSES = ["open", "closed"] as const;
+export type DeskChatStatus = (typeof DESK_CHAT_STATUSES)[number];
+
+export const deskConversationSchema = z.object({
+  order: z.object({ id, productId: z.string(), symbol: z.string(), name: z.string(), side: z.enum(ORDER_SIDES), status: z.enum(ORDER_STATUSES) }),
+  member: z.object({ id, username: z.string(), name: z.string() }),
+  status: z.enum(DESK_CHAT_STATUSES),
+  /** The member wrote last: an advisor's answer is due. */
+  unanswered: z.boolean(),
+  lastMessage: chatMessageViewSchema,
+  /** The whole thread, oldest first. */
+  messages: z.array(chatMessageViewSchema),
+});
+export type DeskConversation = z.infer<typeof deskConversationSchema>;
+
+export const deskConversationsQuerySchema = pageQuerySchema
+  .extend({ status: z.enum([...DESK_CHAT_STATUSES, "all"], { errorMap: () => ({ message: "status must be one of open, closed, all" }) }).default("open") })
+  .strict();
+
+/** GET /api/investment/desk/conversations?status=open|closed|all&page&size: unanswered first (longest waiting first), then the newest. */
+export const deskConversationsContract = endpoint({ method: "GET", path: "/api/investment/desk/conversations", query: deskConversationsQuerySchema, response: page(deskConversationSchema) });
+/** POST /api/investment/desk/conversations/{orderId}/reply { message }: an advisor answers; the member is notified. */
+export const deskReplyContract = endpoint({
+  method: "POST",
+  path: "/api/investment/desk/conversations/:id/reply",
+  params: idParams,
+  body: chatPostSchema,
+  response: deskConversationSchema,
+});
+/** POST /api/investment/desk/conversations/{orderId}/status { status: "open"|"closed" }. */
+export const deskStatusContract = endpoint({
+  method: "POST",
+  path: "/api/investment/desk/conversations/:id/status",
+  params: idParams,
+  body: z.object({ status: z.enum(DESK_CHAT_STATUSES, { errorMap: () => ({ message: "status must be open or closed" }) }) }).strict(),
+  response: deskConversationSchema,
+});

@@ -63,3 +63,48 @@ export const ORDER_NOTIFICATIONS = {
     body: `${reason}.${side === "buy" ? " The cash held for it is available again." : ""}`,
   }),
 };
+
+/** Order chat (issue "Trading" §2): the member writes about an order, an advisor answers at the desk. */
+export const ORDER_CHAT_MESSAGES = {
+  messageRequired: "Write a message",
+  messageTooLong: (max: number) => `A message is at most ${max.toLocaleString("en-US")} characters`,
+  messageInvalid: "A message cannot contain control characters",
+  conversationNotFound: "No such conversation",
+  sent: "Your message has been sent. An advisor will answer here.",
+  replied: "Your answer has been sent to the member.",
+  closed: "The conversation has been closed.",
+  reopened: "The conversation is open again.",
+} as const;
+
+/** The words of the chat panel on the order page and of the desk's section. */
+export const ORDER_CHAT_COPY = {
+  title: "Questions about this order",
+  intro: "Write to an advisor about this order. The answer appears here, and you get a notification.",
+  empty: "No messages yet. Ask an advisor anything about this order.",
+  label: "Your message",
+  send: "Send message",
+  sending: "Sending…",
+  you: "You",
+  advisor: "Advisor",
+  thread: "Messages about this order",
+  deskTitle: "Order conversations",
+  deskIntro: "Members' questions about their orders, waiting for an answer first.",
+  deskEmpty: "No order conversations here.",
+  deskFilters: "Show order conversations",
+  waiting: "Waiting for an answer",
+  answered: "Answered",
+  closedBadge: "Closed",
+  member: "Member",
+  replyLabel: "Your answer",
+  reply: "Send answer",
+  close: "Close conversation",
+  reopen: "Reopen",
+} as const;
+
+/** The member's notification when an advisor answers about an order. */
+export const ORDER_CHAT_NOTIFICATIONS = {
+  replied: (orderId: number, symbol: string) => ({
+    title: `An advisor answered about your order #${orderId}`,
+    body: `Read the answer about your ${symbol} order on the order's page.`,
+  }),
+};

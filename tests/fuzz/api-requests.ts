@@ -11,13 +11,14 @@ import { LIMITED_CLIENT_IP, type FuzzWorld } from "./world";
 const CLIENT_IPS = Array.from({ length: 24 }, (_, i) => `203.0.113.${i + 1}`);
 const ORIGIN = "http://api.fuzz.invalid";
 
-type Caller = "anonymous" | "member" | "pending" | "bogus token";
+type Caller = "anonymous" | "member" | "advisor" | "pending" | "bogus token";
 type Dimension = "body" | "query" | "params" | "headers" | "method" | "path";
 
 const CALLERS: Record<ApiTarget["caller"], Array<[Caller, number]>> = {
   anyone: [["anonymous", 0.75], ["member", 0.2], ["bogus token", 0.05]],
   member: [["member", 0.78], ["anonymous", 0.08], ["pending", 0.06], ["bogus token", 0.08]],
   pending: [["pending", 0.78], ["member", 0.08], ["anonymous", 0.08], ["bogus token", 0.06]],
+  advisor: [["advisor", 0.72], ["member", 0.12], ["anonymous", 0.06], ["pending", 0.04], ["bogus token", 0.06]],
 };
 
 const AUTHORIZATION_BENDS: ReadonlyArray<[string, (token: string) => string]> = [
@@ -50,7 +51,7 @@ const PATH_BENDS: ReadonlyArray<[string, (path: string) => string]> = [
 async function authorizationOf(caller: Caller, world: FuzzWorld): Promise<{ value?: string; renewed: boolean }> {
   if (caller === "anonymous") return { renewed: false };
   if (caller === "bogus token") return { value: `Bearer ${"Z".repeat(43)}`, renewed: false };
-  const { token, renewed } = await (caller === "member" ? world.tokens.member() : world.tokens.pending());
+  const { token, renewed } = await (caller === "member" ? world.tokens.member() : caller === "advisor" ? world.tokens.advisor() : world.tokens.pending());
   return { value: `Bearer ${token}`, renewed };
 }
 

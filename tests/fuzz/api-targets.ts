@@ -12,8 +12,8 @@ export type ApiTarget = {
   method: "GET" | "POST" | "DELETE";
   /** The Hono route pattern, e.g. "/api/notification/read/:id/:status". */
   path: string;
-  /** Who gets past authentication: anyone, a full session, or a session waiting for its emailed code. */
-  caller: "anyone" | "member" | "pending";
+  /** Who gets past authentication: anyone, a full session, an advisor's full session, or a session waiting for its emailed code. */
+  caller: "anyone" | "member" | "advisor" | "pending";
   json?: Record<string, unknown>;
   form?: Record<string, string>;
   query?: Record<string, string>;
@@ -149,6 +149,12 @@ export function apiTargets(world: FuzzWorld): ApiTarget[] {
     { method: "POST", path: "/api/investment/orders/:id/cancel", caller: "member", params: { id: ids.orders }, json: {} },
     { method: "POST", path: "/api/investment/orders/:id/submit", caller: "member", params: { id: ids.orders }, json: {} },
     { method: "POST", path: "/api/investment/orders/:id/buy-again", caller: "member", params: { id: ids.orders }, json: { amount: "100.00" } },
+    // Order chat: the member's side (their orders, someone else's id 404s) and the advisor's desk.
+    { method: "GET", path: "/api/investment/orders/:id/chat", caller: "member", params: { id: ids.chatOrders } },
+    { method: "POST", path: "/api/investment/orders/:id/chat", caller: "member", params: { id: ids.chatOrders }, json: { message: "Can I still change this order?" } },
+    { method: "GET", path: "/api/investment/desk/conversations", caller: "advisor", query: { ...pageQuery, status: "all" } },
+    { method: "POST", path: "/api/investment/desk/conversations/:id/reply", caller: "advisor", params: { id: ids.chatOrders }, json: { message: "Yes, until the countdown ends." } },
+    { method: "POST", path: "/api/investment/desk/conversations/:id/status", caller: "advisor", params: { id: ids.chatOrders }, json: { status: "closed" } },
     { method: "GET", path: "/api/investment/portfolio", caller: "member", query: { range: "1Y" } },
     { method: "GET", path: "/api/investment/portfolio/settings", caller: "member" },
     { method: "POST", path: "/api/investment/portfolio/settings", caller: "member", json: { costBasisMethod: "average" } },

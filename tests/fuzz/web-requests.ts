@@ -34,6 +34,7 @@ export const webEndpointName = (build: ServerBuild, target: WebTarget) => {
 function pickCaller(target: WebTarget, random: Random): Caller {
   if (random.chance(0.08)) return random.pick(["tampered cookie", "garbage cookie"] as const);
   if (target.caller === "member") return random.chance(0.9) ? "member" : "anonymous";
+  if (target.caller === "advisor") return random.chance(0.8) ? "advisor" : random.pick(["member", "anonymous"] as const);
   return random.pick(target.states ?? ["anonymous"]);
 }
 
@@ -45,6 +46,10 @@ async function sessionData(state: WebState, world: FuzzWorld): Promise<{ data: P
       return { data: {}, setupWrote: false };
     case "member": {
       const { token, renewed } = await world.tokens.member();
+      return { data: { token }, setupWrote: renewed };
+    }
+    case "advisor": {
+      const { token, renewed } = await world.tokens.advisor();
       return { data: { token }, setupWrote: renewed };
     }
     case "second factor due": {
@@ -212,7 +217,7 @@ export async function webInput(target: WebTarget, world: FuzzWorld, web: WebApp,
   if (sendsBody && paramsBent) setupWrote = true;
 
   const request = new Request(`${ORIGIN}${path}${query ? `?${query}` : ""}`, { method, headers, body: body?.payload });
-  const turnedAway = target.caller === "member" && caller !== "member";
+  const turnedAway = (target.caller === "member" && caller !== "member") || (target.caller === "advisor" && caller !== "advisor");
   return {
     setupWrote,
     input: {

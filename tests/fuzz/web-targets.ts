@@ -16,8 +16,8 @@ export type WebTarget = {
   label?: string;
   /** Valid values of the form's `intent`, one chosen per input (the template's by default). */
   intents?: readonly string[];
-  /** Signed-in members only: anyone else is turned away (a redirect to sign-in). */
-  caller: "anyone" | "member";
+  /** Signed-in members only: anyone else is turned away (a redirect to sign-in). An advisor's page answers other members 404. */
+  caller: "anyone" | "member" | "advisor";
   params?: Record<string, readonly string[]>;
   query?: Record<string, string>;
   form?: Record<string, string>;
@@ -27,7 +27,7 @@ export type WebTarget = {
 };
 
 /** What the session cookie holds when the input is sent. */
-export type WebState = "anonymous" | "member" | "sign-up code step" | "sign-up password step" | "forgot code step" | "forgot password step" | "second factor due";
+export type WebState = "anonymous" | "member" | "advisor" | "sign-up code step" | "sign-up password step" | "forgot code step" | "forgot password step" | "second factor due";
 
 const FROM = "/news?page=2";
 const OPEN_ACCOUNT = "routes/myworld.service.investments.open-account";
@@ -70,6 +70,8 @@ export function webTargets(world: FuzzWorld): WebTarget[] {
     // Actions.
     { routeId: "routes/enplusworld.contact-us", method: "POST", caller: "anyone", form: { name: "Grace Hopper", email: "grace@example.com", topic: "tax", message: "How do I download last year's summary?", website: "" } },
     { routeId: "routes/desk", method: "POST", caller: "member", form: { intent: "status", id: "1", status: "answered", redirectTo: "/desk" } },
+    { routeId: "routes/desk", method: "POST", label: "order chat reply", caller: "advisor", form: { intent: "chat-reply", orderId: ids.chatOrders[0]!, message: "It fills at the end of the countdown.", redirectTo: "/desk?chat=all" } },
+    { routeId: "routes/desk", method: "POST", label: "order chat status", caller: "advisor", form: { intent: "chat-status", orderId: ids.chatOrders[0]!, status: "closed", redirectTo: "/desk" } },
     { routeId: "routes/auth.sign-in", method: "POST", caller: "anyone", form: { username: member.username, password: "Wrong1password", redirectTo: FROM }, states: ["anonymous", "second factor due"] },
     { routeId: "routes/auth.sign-in", method: "POST", caller: "anyone", form: { intent: "code", code: "123456", redirectTo: FROM }, states: ["second factor due", "anonymous"] },
     { routeId: "routes/auth.sign-in", method: "POST", intents: ["resend", "back"], caller: "anyone", form: { intent: "resend", redirectTo: FROM }, states: ["second factor due", "anonymous"] },
@@ -168,6 +170,7 @@ export function webTargets(world: FuzzWorld): WebTarget[] {
     { routeId: "routes/robots[.]txt", method: "GET", caller: "anyone" },
     { routeId: "routes/enplusworld.contact-us", method: "GET", caller: "anyone" },
     { routeId: "routes/desk", method: "GET", caller: "member", query: { status: "all", page: "2" } },
+    { routeId: "routes/desk", method: "GET", label: "advisor", caller: "advisor", query: { status: "open", page: "1", chat: "all", chatPage: "1" } },
     { routeId: "routes/auth.sign-in", method: "GET", caller: "anyone", query: { auth: "sign-in" } },
     { routeId: "routes/auth.sign-up", method: "GET", caller: "anyone" },
     { routeId: "routes/auth.forgot-password", method: "GET", caller: "anyone" },
@@ -242,6 +245,8 @@ function tradingActions(world: FuzzWorld): WebTarget[] {
     { routeId: STATION, method: "POST", label: "change", caller: "member", form: { intent: "change", id: ids.stationItems[0]!, amount: "75.00", acknowledgeRisk: "on" } },
     { routeId: STATION, method: "POST", label: "remove", intents: ["remove", "checkout"], caller: "member", form: { intent: "remove", id: ids.stationItems[1]!, [`acknowledge-${ids.stationItems[0]!}`]: "on" } },
     { routeId: ORDER, method: "POST", label: "modify", caller: "member", params: { id: ids.orders }, form: { intent: "modify", field: "amount", value: "120.00", acknowledgeRisk: "on" } },
+    { routeId: ORDER, method: "POST", label: "chat", caller: "member", params: { id: ids.orders }, form: { intent: "chat", message: "Can I still change this order?" } },
+    { routeId: ORDER, method: "POST", label: "chat (fetcher)", caller: "member", params: { id: ids.orders }, form: { intent: "chat", via: "fetcher", message: "And the fee?" } },
     { routeId: ORDER, method: "POST", label: "one-button forms", intents: ["cancel", "submit", "buy-again"], caller: "member", params: { id: ids.orders }, form: { intent: "submit" } },
   ];
 }

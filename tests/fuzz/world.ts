@@ -12,6 +12,7 @@ import { linkBank } from "../../api/modules/investor/banks";
 import { createTransfer } from "../../api/modules/investor/transfers";
 import { bookEntry } from "../../api/modules/investor/ledger";
 import { executeOrder } from "../../api/modules/investment/execution";
+import { postMemberMessage } from "../../api/modules/investment/chat";
 import { placeOrder } from "../../api/modules/investment/orders";
 import { ensurePrices } from "../../api/modules/investment/prices";
 import { addStationItem } from "../../api/modules/investment/station";
@@ -90,6 +91,9 @@ export async function openFuzzWorld(seed: number) {
   };
   const member = await register(`fuzzmember${tag}`);
   const other = await register(`fuzzother${tag}`);
+  // An advisor, for the desk's calls (order conversations): the other callers are answered 404 there.
+  const advisor = await register(`fuzzadvisor${tag}`);
+  await database.db.update(users).set({ role: "advisor" }).where(eq(users.id, advisor.id));
   // The member is Platinum ($750,000), so bodies sent to Gold and Platinum features (the tax
   // estimate, the returns, business tax) reach their validation instead of all meeting 403
   // TierRequired.
@@ -135,6 +139,8 @@ export async function openFuzzWorld(seed: number) {
   const filledOrder = await placed(0);
   await database.db.transaction((tx) => executeOrder(tx, filledOrder));
   const openOrder = await placed(86_400);
+  // Order chat: a conversation on the order in review, so the desk has one to answer and close.
+  if (!(await postMemberMessage(database.db, member.id, openOrder, "When does this order fill?"))) throw new Error("fuzz setup: could not write about an order");
   const stationItemOf = async (userId: number) => {
     const added = await addStationItem(database.db, userId, "mm-treasury", asCents(5_000), true);
     if (!added.ok) throw new Error(`fuzz setup: could not add a station item (${added.reason})`);
@@ -184,6 +190,8 @@ export async function openFuzzWorld(seed: number) {
       memberBank,
       qToken: questionnaire.qToken,
       orders: [String(filledOrder), String(openOrder), "2147483647"],
+      /** The order with a conversation, one without, and none. */
+      chatOrders: [String(openOrder), String(filledOrder), "2147483647"],
       stationItems,
       conversations: [String(memberExchange.conversationId), String(otherExchange.conversationId)],
       doomedConversation: String(doomedExchange.conversationId),
@@ -196,6 +204,7 @@ export async function openFuzzWorld(seed: number) {
     },
     tokens: {
       member: sessionKeeper(database, member.id, "full"),
+      advisor: sessionKeeper(database, advisor.id, "full"),
       /** Password right, emailed code still due (the /api/mfa/* stage). */
       pending: sessionKeeper(database, member.id, "mfa"),
     },

@@ -156,3 +156,46 @@ export const investmentLotClosings = pgTable(
   },
   (t) => [index("investment_lot_closings_order_idx").on(t.orderId)],
 );
+
+/**
+ * Order chat: one conversation per order that has messages, between its member and the advisors.
+ * closed_at: an advisor closed it at the desk; the member's next message opens it again.
+ */
+export const investmentOrderChats = pgTable(
+  "investment_order_chats",
+  {
+    orderId: integer("order_id")
+      .primaryKey()
+      .references(() => investmentOrders.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** Who wrote last: "member" (waiting for an advisor) or "advisor" (answered). */
+    lastAuthor: text("last_author").notNull(),
+    lastMessageAt: timestamp("last_message_at", { withTimezone: true }).notNull().defaultNow(),
+    closedAt: timestamp("closed_at", { withTimezone: true }),
+    closedBy: integer("closed_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("investment_order_chats_desk_idx").on(t.closedAt, t.lastAuthor, t.lastMessageAt), check("investment_order_chats_author_check", sql`${t.lastAuthor} in ('member', 'advisor')`)],
+);
+
+/** The messages of an order's conversation, oldest first by id. advisor_id: who answered (author "advisor"). */
+export const investmentOrderMessages = pgTable(
+  "investment_order_messages",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => investmentOrderChats.orderId, { onDelete: "cascade" }),
+    author: text("author").notNull(),
+    advisorId: integer("advisor_id").references(() => users.id, { onDelete: "set null" }),
+    message: text("message").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("investment_order_messages_order_idx").on(t.orderId, t.id),
+    check("investment_order_messages_author_check", sql`${t.author} in ('member', 'advisor')`),
+    check("investment_order_messages_length_check", sql`char_length(${t.message}) between 1 and 2000`),
+  ],
+);

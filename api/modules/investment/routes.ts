@@ -7,12 +7,17 @@ import {
   compareContract,
   compareQuerySchema,
   countdownContract,
+  deskConversationsContract,
+  deskReplyContract,
+  deskStatusContract,
   emptyBodySchema,
   idParams,
   MAX_STATION_ITEMS,
   MAX_WATCHLIST,
   orderBuyAgainContract,
   orderCancelContract,
+  orderChatContract,
+  orderChatPostContract,
   orderContract,
   orderCreateContract,
   orderModifyContract,
@@ -38,15 +43,17 @@ import {
   watchlistRemoveContract,
 } from "../../../core/contracts/investment";
 import { fail } from "../../../core/envelope";
-import { INVESTMENT_MESSAGES, INVESTMENT_NOTICES } from "../../../core/messages/investment";
+import { INVESTMENT_MESSAGES, INVESTMENT_NOTICES, ORDER_CHAT_MESSAGES } from "../../../core/messages/investment";
 import { centsToDollars } from "../../../core/money";
 import { findProduct, microToUnits, unlockTierOf, type Product } from "../../../core/trading";
 import { centsNeededFor } from "../../../core/tiers";
 import { fieldIssues, parseQuery, reject, respondWith } from "../../platform/http";
+import { requireAdvisor } from "../accounts/require-advisor";
 import { requireSession } from "../accounts/require-session";
 import { findInvestorAccount, totalAssetsCents } from "../investor/service";
 import type { ApiEnv } from "../../platform/context";
 import { addToWatchlist, browseHistoryOf, compareProducts, listProducts, memberOf, pricesOf, productDetail, removeFromWatchlist, watchlistOf } from "./catalogue";
+import { listConversations, memberThread, postMemberMessage, replyAsAdvisor, setConversationStatus } from "./chat";
 import { cancelOrder, findOrder, listOrders, modifyOrder, orderView, placeOrder, submitOrder, type OrderRefusal } from "./orders";
 import { ensurePrices } from "./prices";
 import { addStationItem, buyAgain, changeStationItem, checkout, removeStationItem, stationOf, type StationRefusal } from "./station";
@@ -320,6 +327,59 @@ export function investmentRoutes() {
     const added = await buyAgain(c.var.db, c.var.user.id, id.data.id, parsed.value.amount, parsed.value.acknowledgeRisk === true);
     if (!added.ok) return refusal(c, added);
     return respondWith(c, orderBuyAgainContract, added.item, INVESTMENT_NOTICES.addedToStation, 201);
+  });
+
+  // ---- Order chat: the member's side ----
+  routes.get("/investment/orders/:id/chat", member, async (c) => {
+    const id = orderId(c);
+    const thread = id.success ? await memberThread(c.var.db, c.var.user.id, id.data.id) : null;
+    if (!thread) return reject(c, 404, "NotFound", INVESTMENT_MESSAGES.orderNotFound);
+    return respondWith(c, orderChatContract, thread);
+  });
+
+  routes.post("/investment/orders/:id/chat", member, async (c) => {
+    const id = orderId(c);
+    if (!id.success) return reject(c, 404, "NotFound", INVESTMENT_MESSAGES.orderNotFound);
+    const read = await readBody(c, false);
+    if (!read.ok) return read.response;
+    const parsed = validate(c, orderChatPostContract.body, read.body);
+    if (!parsed.ok) return parsed.response;
+    const posted = await postMemberMessage(c.var.db, c.var.user.id, id.data.id, parsed.value.message);
+    if (!posted) return reject(c, 404, "NotFound", INVESTMENT_MESSAGES.orderNotFound);
+    return respondWith(c, orderChatPostContract, posted, ORDER_CHAT_MESSAGES.sent, 201);
+  });
+
+  // ---- Order chat: the advisor's desk (advisor role only; anyone else is answered 404) ----
+  routes.use("/investment/desk/*", requireSession("full"), requireAdvisor);
+
+  routes.get("/investment/desk/conversations", async (c) => {
+    const query = parseQuery(c, deskConversationsContract.query);
+    if (!query.ok) return query.response;
+    return respondWith(c, deskConversationsContract, await listConversations(c.var.db, query.value));
+  });
+
+  routes.post("/investment/desk/conversations/:id/reply", async (c) => {
+    const id = orderId(c);
+    if (!id.success) return reject(c, 404, "NotFound", ORDER_CHAT_MESSAGES.conversationNotFound);
+    const read = await readBody(c, false);
+    if (!read.ok) return read.response;
+    const parsed = validate(c, deskReplyContract.body, read.body);
+    if (!parsed.ok) return parsed.response;
+    const replied = await replyAsAdvisor(c.var.db, c.var.user.id, id.data.id, parsed.value.message);
+    if (!replied) return reject(c, 404, "NotFound", ORDER_CHAT_MESSAGES.conversationNotFound);
+    return respondWith(c, deskReplyContract, replied, ORDER_CHAT_MESSAGES.replied, 201);
+  });
+
+  routes.post("/investment/desk/conversations/:id/status", async (c) => {
+    const id = orderId(c);
+    if (!id.success) return reject(c, 404, "NotFound", ORDER_CHAT_MESSAGES.conversationNotFound);
+    const read = await readBody(c, false);
+    if (!read.ok) return read.response;
+    const parsed = validate(c, deskStatusContract.body, read.body);
+    if (!parsed.ok) return parsed.response;
+    const updated = await setConversationStatus(c.var.db, c.var.user.id, id.data.id, parsed.value.status);
+    if (!updated) return reject(c, 404, "NotFound", ORDER_CHAT_MESSAGES.conversationNotFound);
+    return respondWith(c, deskStatusContract, updated, parsed.value.status === "closed" ? ORDER_CHAT_MESSAGES.closed : ORDER_CHAT_MESSAGES.reopened);
   });
 
   return routes;

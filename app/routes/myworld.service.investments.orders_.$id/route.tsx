@@ -2,10 +2,12 @@ import { Button, Card, Checkbox, Group, SimpleGrid, Stack, Text, TextInput, Titl
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation, useRouteLoaderData } from "@remix-run/react";
 import { formatDateTime } from "#core/format";
-import { INVESTMENT_NOTICES } from "#core/messages/investment";
+import { chatMessageSchema } from "#core/contracts/investment";
+import { INVESTMENT_NOTICES, ORDER_CHAT_MESSAGES } from "#core/messages/investment";
 import { FormError } from "~/components/forms/FormError";
 import { InvestmentsHeader } from "~/components/investor/InvestmentsHeader";
 import { Countdown } from "~/components/trading/Countdown";
+import { OrderChat, type ChatPostResult } from "~/components/trading/OrderChat";
 import { OrderStatusBadge } from "~/components/trading/OrderStatusBadge";
 import { useTimeZone } from "~/hooks/use-time-zone";
 import type { loader as rootLoader } from "~/root";
@@ -13,7 +15,7 @@ import { echo, readForm, redirectWithFeedback, redirectWithSession } from "~/ses
 import { requireMember } from "~/session/member.server";
 import { flashNotice, getSession } from "~/session/session.server";
 import { orErrorPage } from "~/upstream/failure.server";
-import { buyAgain, cancelOrder, getCountdown, getOrder, modifyOrder, orRefusal, submitOrder } from "~/upstream/investment.server";
+import { buyAgain, cancelOrder, getCountdown, getOrder, getOrderChat, modifyOrder, orRefusal, postOrderChat, submitOrder } from "~/upstream/investment.server";
 import { upstreamFor } from "~/upstream/scope.server";
 import { investmentsHeader } from "~/utils/investments-page.server";
 import { postedId } from "~/utils/investor-forms";
@@ -23,6 +25,7 @@ import { orderPage, ORDERS_PAGE, productPage, STATION_PAGE, usd } from "~/utils/
 // Issue "Trading" §2: one order. In review it shows its countdown (the server's clock, from the
 // countdown call; live with JavaScript, the time left and a refresh link without) and can be
 // changed, cancelled or submitted at once; a filled buy can be bought again (a new station item).
+// Whatever its status, the member can write to an advisor about it (the order chat).
 
 export const meta: MetaFunction = () => pageMeta("Order · My World", "An investment order: its countdown in review, its fill, and what you can still do with it.");
 
@@ -33,8 +36,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const id = postedId(params.id);
   if (id === null) throw notFound();
   const upstream = upstreamFor(request, context, { token });
-  const [order, countdown] = await orErrorPage(Promise.all([getOrder(upstream, id), getCountdown(upstream, id)]));
-  return { header: investmentsHeader(user.membership), order, countdown };
+  const [order, countdown, chat] = await orErrorPage(Promise.all([getOrder(upstream, id), getCountdown(upstream, id), getOrderChat(upstream, id)]));
+  return { header: investmentsHeader(user.membership), order, countdown, chat };
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
@@ -74,6 +77,22 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       flashNotice(session, { type: "success", message: INVESTMENT_NOTICES.addedToStation });
       return redirectWithSession(session, context, STATION_PAGE);
     }
+    case "chat": {
+      // Through the fetcher (JavaScript on) the answer is data for the panel; otherwise post/redirect/get.
+      const viaFetcher = form.via === "fetcher";
+      const chatPage = `${page}#chat`;
+      const refused = (message: string) =>
+        viaFetcher
+          ? data<ChatPostResult>({ ok: false, message }, { status: 422 })
+          : redirectWithFeedback(session, context, chatPage, { form: "chat", fieldErrors: { message }, values: { message: form.message ?? "" } });
+      const parsed = chatMessageSchema.safeParse(form.message ?? "");
+      if (!parsed.success) return refused(parsed.error.issues[0]?.message ?? ORDER_CHAT_MESSAGES.messageRequired);
+      const done = await orRefusal(postOrderChat(upstream, id, parsed.data));
+      if (!done.ok) return refused(done.message);
+      if (viaFetcher) return data<ChatPostResult>({ ok: true, notice: ORDER_CHAT_MESSAGES.sent });
+      flashNotice(session, { type: "success", message: ORDER_CHAT_MESSAGES.sent });
+      return redirectWithSession(session, context, chatPage);
+    }
     default:
       flashNotice(session, { type: "error", message: "Nothing to do: choose an action on the page." });
       return back();
@@ -81,7 +100,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function OrderPage() {
-  const { header, order: o, countdown } = useLoaderData<typeof loader>();
+  const { header, order: o, countdown, chat } = useLoaderData<typeof loader>();
   const feedback = useRouteLoaderData<typeof rootLoader>("root")?.auth.feedback ?? null;
   const modify = feedback?.form === "modify" ? feedback : null;
   const timeZone = useTimeZone();
@@ -227,6 +246,8 @@ export default function OrderPage() {
               </Form>
             </Card>
           ) : null}
+
+          <OrderChat messages={chat} feedback={feedback?.form === "chat" ? feedback : null} />
         </Stack>
       </SimpleGrid>
     </>
