@@ -20,7 +20,7 @@ const INJECTION: RegExp[] = [
   /\b(all|every|list( of)?)\s+(members|users|customers|accounts)\b/i,
   /\b(as|impersonate|log ?in as|sign ?in as)\s+(admin|administrator|root|the advisor|support)\b/i,
   /\b(reveal|print|show|dump|leak)\b.{0,30}\b(password|token|secret|api key|database|ssn|social security number)s?\b/i,
-  /\b(whose|someone'?s|somebody'?s|someone else'?s|somebody else'?s)\s+(cash|balance|assets|holdings|tier|account)\b/i,
+  /\b(whose|someone'?s|somebody'?s|someone else'?s|somebody else'?s|anyone'?s|anybody'?s|everyone'?s|everybody'?s)\s+(cash|balances?|assets|holdings|positions|tier|accounts?|orders?|trades?|returns?|portfolios?|tax(es| returns?| estimates?)?|refunds?|budgets?|spending|transactions?|figures|investments?)\b/i,
   /@[a-z0-9.-]+\.[a-z]{2,}/i,
 ];
 
@@ -153,5 +153,11 @@ export function categoriesNamed<C extends { name: string; group: string }>(quest
     const lower = label.toLowerCase();
     return [...wordsOf(lower), ...(CATEGORY_SYNONYMS[lower] ?? [])].filter((w) => w.length > 2 && !["and", "or", "the", "other"].includes(w)).map(singular);
   };
-  return categories.filter((c) => [...termsOf(c.name), ...termsOf(c.group)].some((t) => asked.has(t)));
+  // Each word asked names the categories whose own name it fits; only failing that, a whole group ("food").
+  const chosen = new Set<C>();
+  for (const word of asked) {
+    const byName = categories.filter((c) => termsOf(c.name).includes(word));
+    for (const c of byName.length > 0 ? byName : categories.filter((c) => termsOf(c.group).includes(word))) chosen.add(c);
+  }
+  return categories.filter((c) => chosen.has(c));
 }
