@@ -37,6 +37,7 @@ describe("what a question asks of the figure tools", () => {
     ["How has my portfolio performed?", ["returns"]],
     ["What are my returns since my first deposit?", ["returns"]],
     ["What is my tax estimate?", ["tax"]],
+    ["What are my taxes for 2025?", ["tax"]],
     ["How much tax will I owe?", ["tax"]],
     ["Will I get a refund?", ["tax"]],
     ["What did I spend on food last month?", ["budget"]],
@@ -56,6 +57,9 @@ describe("what a question asks of the figure tools", () => {
     "What is the difference between time-weighted and money-weighted returns?",
     "How do I build a budget?",
     "How do market orders work?",
+    "How can I lower my taxes?",
+    "How are my gains taxed?",
+    "How do I set up my budget?",
   ])("leaves a general question to our content: %s", (question) => {
     expect(classifyQuestion(question)).toEqual({ kind: "content" });
   });

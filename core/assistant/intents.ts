@@ -70,7 +70,7 @@ const FIGURES: Array<{ topic: FigureTopic; patterns: RegExp[] }> = [
   {
     topic: "returns",
     patterns: [
-      /\bmy\s+(portfolio'?s?\s+|investment\s+)?(returns?|performance|gains?|twr|xirr)\b/i,
+      /\bmy\s+(portfolio'?s?\s+|investment\s+)?(returns?|performance|twr|xirr)\b/i,
       /\bhow (has|have|did|is|are) my\b.{0,30}\b(perform|done|doing|going)/i,
       /\bhow much have i (made|earned|lost|gained)\b/i,
       /\b(time-weighted|money-weighted|twr|xirr)\b.{0,30}\b(my|i)\b/i,
@@ -79,7 +79,8 @@ const FIGURES: Array<{ topic: FigureTopic; patterns: RegExp[] }> = [
   {
     topic: "tax",
     patterns: [
-      /\bmy\s+(\d{4}\s+)?(tax|taxes|tax return|refund|tax refund|tax estimate|tax bill|draft return|tax draft)\b(?!\s+(rates?|brackets?|on|if|when)\b)/i,
+      /\bmy\s+(\d{4}\s+)?(tax return|tax estimate|estimated tax|tax bill|tax draft|draft return|draft tax return|tax refund|refund)\b/i,
+      /\b(what|how much)\b.{0,20}\bmy\s+(\d{4}\s+)?(tax|taxes)\b(?!\s+(rates?|brackets?|on|if|when)\b)/i,
       /\bhow much (tax|taxes)\b.{0,30}\b(do|will|would|should) i (owe|pay)\b(?!\s+(on|if|when|for)\b)/i,
       /\b(do|will) i get a (tax )?refund\b(?!\s+(on|if|when|for)\b)/i,
     ],
@@ -89,7 +90,7 @@ const FIGURES: Array<{ topic: FigureTopic; patterns: RegExp[] }> = [
     patterns: [
       /\b(did|do|have) i (spend|spent)\b/i,
       /\bi('ve| have)? spent\b/i,
-      /\bmy\s+(monthly\s+)?(spending|expenses|budget|outgoings)\b/i,
+      /\b(what|how much|how is|how's|show)\b.{0,20}\bmy\s+(monthly\s+)?(spending|expenses|budget|outgoings)\b/i,
       /\bhow much (went|goes|did i pay|have i paid)\b.{0,30}\b(on|to|for)\b/i,
     ],
   },
