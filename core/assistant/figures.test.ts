@@ -122,8 +122,8 @@ describe("the holdings tool", () => {
       href: "/myworld/service/investments/portfolio",
       text:
         "As of 2026-11-23 you hold 2 investments with a market value of $3,400.00, against a cost of $3,700.00: an unrealized loss of $300.00. " +
-        "EnPlus Treasury Money Market (ENTMM): 30 units at 80.0000, worth $2,400.00, unrealized -$400.00 (-14.29%). " +
-        "EnPlus Index (ENIDX): 12.5 units at 80.0000, worth $1,000.00, unrealized +$100.00 (+11.11%).",
+        "EnPlus Treasury Money Market (ENTMM): 30 units at $80.0000, worth $2,400.00, unrealized -$400.00 (-14.29%). " +
+        "EnPlus Index (ENIDX): 12.5 units at $80.0000, worth $1,000.00, unrealized +$100.00 (+11.11%).",
     });
   });
 

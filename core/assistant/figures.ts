@@ -28,6 +28,7 @@ export const usd = (amount: string) => formatUsd(centsOfAmount(amount), { cents:
 const signedUsd = (amount: string) => (centsOfAmount(amount) > 0 ? `+${usd(amount)}` : usd(amount));
 /** "30.000000" → "30"; "12.500000" → "12.5". */
 export const unitsText = (units: string) => units.replace(/(\.\d*?)0+$/, "$1").replace(/\.$/, "");
+const unitsOf = (units: string) => `${unitsText(units)} unit${unitsText(units) === "1" ? "" : "s"}`;
 const percentText = (value: string) => `${value.startsWith("-") ? "" : "+"}${value}%`;
 
 /** "4 min 05 s", "1 h 02 min", "12 s": an order's time left in review, as the orders page shows it. */
@@ -60,7 +61,7 @@ export function holdingsSection(portfolio: Pick<Portfolio, "asOf" | "marketValue
   const gainText = gain === 0 ? "no unrealized gain or loss" : gain > 0 ? `an unrealized gain of ${usd(portfolio.unrealizedGain)}` : `an unrealized loss of ${formatUsd(asCents(-gain), { cents: true })}`;
   const lines = sorted.slice(0, MAX_LISTED).map((h) => {
     const pct = h.unrealizedGainPercent === null ? "" : ` (${percentText(h.unrealizedGainPercent)})`;
-    return `${h.name} (${h.symbol}): ${unitsText(h.units)} units at ${h.price}, worth ${usd(h.marketValue)}, unrealized ${signedUsd(h.unrealizedGain)}${pct}.`;
+    return `${h.name} (${h.symbol}): ${unitsOf(h.units)} at $${h.price}, worth ${usd(h.marketValue)}, unrealized ${signedUsd(h.unrealizedGain)}${pct}.`;
   });
   const more = n > MAX_LISTED ? ` And ${n - MAX_LISTED} more on the page.` : "";
   return {
@@ -75,7 +76,7 @@ export function ordersSection(orders: readonly Order[]): FigureSection {
   const open = orders.filter((o) => o.status === "pending_review" || o.status === "submitted");
   if (open.length === 0) return { ...base, text: "You have no open orders: nothing is waiting in review or to be filled." };
   const lines = open.slice(0, MAX_LISTED).map((o) => {
-    const size = o.amount !== null ? usd(o.amount) : `${unitsText(o.units ?? "0")} units`;
+    const size = o.amount !== null ? usd(o.amount) : unitsOf(o.units ?? "0");
     const what = `${o.side === "buy" ? "Buy" : "Sell"} ${size} of ${o.name} (${o.symbol})`;
     if (o.status === "pending_review") return `${what}: in review, ${timeLeftText(o.secondsLeft)} left before it is submitted${o.held !== "0.00" ? `, ${usd(o.held)} held` : ""}.`;
     return `${what}: submitted, ${o.secondsLeft > 0 ? `executes in ${timeLeftText(o.secondsLeft)}` : "being filled now"}.`;

@@ -98,7 +98,7 @@ describe("the member-figure tools", () => {
     expect(answer.kind).toBe("figures");
     // 30 units at $80.0000 = $2,400.00 against $2,000.00 + $800.00 = $2,800.00: −$400.00, −$400 ÷ $2,800 = −14.29 %.
     expect(answer.text).toContain("you hold 1 investment with a market value of $2,400.00, against a cost of $2,800.00: an unrealized loss of $400.00.");
-    expect(answer.text).toContain("EnPlus Treasury Money Market (ENTMM): 30 units at 80.0000, worth $2,400.00, unrealized -$400.00 (-14.29%). [1]");
+    expect(answer.text).toContain("EnPlus Treasury Money Market (ENTMM): 30 units at $80.0000, worth $2,400.00, unrealized -$400.00 (-14.29%). [1]");
     expect(answer.citations).toEqual([{ n: 1, title: "Your portfolio: holdings", href: "/myworld/service/investments/portfolio" }]);
   });
 
