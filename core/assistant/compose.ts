@@ -3,6 +3,7 @@ import { ASSISTANT_MESSAGES } from "../messages/assistant";
 import { parseMoney, formatUsd, type Cents } from "../money";
 import { featuresUnlockedAt, type TierLevel } from "../tiers";
 import type { FigureTopic } from "./intents";
+import type { FigureSection } from "./figures";
 import { FIGURE_PAGES } from "./links";
 import { bestQuote, isRelevant, type ContentIndex, type Hit } from "./retrieval";
 
@@ -65,21 +66,13 @@ const usd = (amount: string): string => {
 };
 
 /**
- * The member's own figures, from GET /api/investor/account's shape (the same numbers the pages
- * show), each with a link to its page.
+ * The member's tier, cash and assets, from GET /api/investor/account's shape (the same numbers the
+ * pages show), one section each with its page.
  */
-export function composeFiguresAnswer(account: AccountResponse, topics: FigureTopic[]): ComposedAnswer {
-  const paragraphs: string[] = [];
-  const citations: Citation[] = [];
-  const cite = (title: string, href: string) => {
-    const existing = citations.find((c) => c.href === href);
-    if (existing) return existing.n;
-    citations.push({ n: citations.length + 1, title, href });
-    return citations.length;
-  };
+export function accountSections(account: AccountResponse, topics: readonly FigureTopic[]): FigureSection[] {
+  const sections: FigureSection[] = [];
   for (const topic of topics) {
     if (topic === "tier") {
-      const n = cite("Your membership overview", FIGURE_PAGES.tier);
       const assets = account.totalAssets === null ? "no investor account yet" : `${usd(account.totalAssets)} in combined assets`;
       let text = `You are at ${account.membership} (level ${account.memberLevel}), with ${assets}.`;
       if (account.next) {
@@ -87,26 +80,52 @@ export function composeFiguresAnswer(account: AccountResponse, topics: FigureTop
         const need = account.next.level === 2 && account.totalAssets === null ? "an investor account" : `${usd(account.next.assetsNeeded)} more in assets`;
         text += ` ${account.next.label} needs ${need} and unlocks ${unlocks.length ? unlocks.join(", ") : "no new features"}.`;
       } else text += " That is our highest tier: every feature is already yours.";
-      paragraphs.push(`${text} [${n}]`);
+      sections.push({ title: "Your membership overview", href: FIGURE_PAGES.tier, text });
     }
     if (topic === "cash") {
-      const n = cite("Funding: deposits and withdrawals", FIGURE_PAGES.cash);
       const parts = [`You can withdraw ${usd(account.cash.available)} now.`, `Your settled cash is ${usd(account.cash.settled)}`];
       parts[1] += account.cash.held !== "0.00" ? `, of which ${usd(account.cash.held)} is held for open orders.` : ".";
       if (account.cash.pending !== "0.00") parts.push(`Deposits of ${usd(account.cash.pending)} are still on their way in.`);
       if (account.cash.pendingWithdrawal && account.cash.pendingWithdrawal !== "0.00") parts.push(`Withdrawals of ${usd(account.cash.pendingWithdrawal)} are on their way to your bank.`);
-      paragraphs.push(`${parts.join(" ")} [${n}]`);
+      sections.push({ title: "Funding: deposits and withdrawals", href: FIGURE_PAGES.cash, text: parts.join(" ") });
     }
     if (topic === "assets") {
-      const n = cite("Your investments", FIGURE_PAGES.assets);
-      paragraphs.push(
-        account.totalAssets === null
-          ? `You have no investor account yet, so no assets on the platform. [${n}]`
-          : `Your combined assets are ${usd(account.totalAssets)}: ${usd(account.cash.settled)} in settled cash and ${usd(account.holdings)} in holdings. [${n}]`,
-      );
+      sections.push({
+        title: "Your investments",
+        href: FIGURE_PAGES.assets,
+        text:
+          account.totalAssets === null
+            ? "You have no investor account yet, so no assets on the platform."
+            : `Your combined assets are ${usd(account.totalAssets)}: ${usd(account.cash.settled)} in settled cash and ${usd(account.holdings)} in holdings.`,
+      });
     }
   }
-  return { kind: "figures", paragraphs: ["Here are your own figures, as your account pages show them.", ...paragraphs], citations };
+  return sections;
+}
+
+/**
+ * The member's own figures as an answer: a lead sentence, then each tool's section with the
+ * number of its page. The sections are also the sources a model may write from.
+ */
+export function composeSections(sections: readonly FigureSection[]): ComposedAnswer {
+  const citations: Citation[] = [];
+  const texts = new Map<number, string[]>();
+  const paragraphs = sections.map((section) => {
+    let n = citations.find((c) => c.href === section.href)?.n;
+    if (n === undefined) {
+      citations.push({ n: citations.length + 1, title: section.title, href: section.href });
+      n = citations.length;
+    }
+    texts.set(n, [...(texts.get(n) ?? []), section.text]);
+    return `${section.text} [${n}]`;
+  });
+  const sources = citations.map((c) => ({ n: c.n, title: c.title, text: texts.get(c.n)!.join(" ") }));
+  return { kind: "figures", paragraphs: [ASSISTANT_MESSAGES.figuresLead, ...paragraphs], citations, sources };
+}
+
+/** The member's tier, cash and assets (GET /api/investor/account's shape), each with a link to its page. */
+export function composeFiguresAnswer(account: AccountResponse, topics: FigureTopic[]): ComposedAnswer {
+  return composeSections(accountSections(account, topics));
 }
 
 /** A figures question from someone who may not have them: a visitor, or a member below Bronze. */

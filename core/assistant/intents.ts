@@ -1,9 +1,11 @@
 // What a question asks for, decided before any retrieval (issue "Enne, the assistant" §1 guard
 // rails): an attempt to change the rules or reach someone else's data is refused, a request for
 // personalised buy/sell advice gets the disclaimer, and questions about the member's own tier, cash
-// or assets go to the read-only figure tools. Everything else is answered from our content.
+// or assets, holdings, open orders, returns, tax draft or budget go to the read-only figure tools.
+// Everything else is answered from our content.
 
-export type FigureTopic = "tier" | "cash" | "assets";
+export const FIGURE_TOPICS = ["tier", "cash", "assets", "holdings", "orders", "returns", "tax", "budget"] as const;
+export type FigureTopic = (typeof FIGURE_TOPICS)[number];
 export type Intent = { kind: "blocked" } | { kind: "advice" } | { kind: "figures"; topics: FigureTopic[] } | { kind: "content" };
 
 const INJECTION: RegExp[] = [
@@ -18,7 +20,7 @@ const INJECTION: RegExp[] = [
   /\b(all|every|list( of)?)\s+(members|users|customers|accounts)\b/i,
   /\b(as|impersonate|log ?in as|sign ?in as)\s+(admin|administrator|root|the advisor|support)\b/i,
   /\b(reveal|print|show|dump|leak)\b.{0,30}\b(password|token|secret|api key|database|ssn|social security number)s?\b/i,
-  /\b(whose|someone'?s|somebody'?s|someone else'?s|somebody else'?s)\s+(cash|balance|assets|holdings|tier|account)\b/i,
+  /\b(whose|someone'?s|somebody'?s|someone else'?s|somebody else'?s|anyone'?s|anybody'?s|everyone'?s|everybody'?s)\s+(cash|balances?|assets|holdings|positions|tier|accounts?|orders?|trades?|returns?|portfolios?|tax(es| returns?| estimates?)?|refunds?|budgets?|spending|transactions?|figures|investments?)\b/i,
   /@[a-z0-9.-]+\.[a-z]{2,}/i,
 ];
 
@@ -43,7 +45,54 @@ const FIGURES: Array<{ topic: FigureTopic; patterns: RegExp[] }> = [
   },
   {
     topic: "assets",
-    patterns: [/\bmy\s+(total\s+)?(assets|holdings|portfolio|net worth|investments)\b/i, /\bhow much (do i have|have i got|am i worth)\b/i],
+    patterns: [/\bmy\s+(total\s+|combined\s+)?(assets|net worth)\b/i, /\bhow much (do i have|have i got|am i worth)\b/i],
+  },
+  {
+    topic: "holdings",
+    patterns: [
+      /\bmy\s+(current\s+)?(holdings|positions|investments|portfolio|shares|funds|stocks)\b(?!.{0,20}\b(perform|done|doing|return))/i,
+      /\bwhat (do|did) i (own|hold)\b/i,
+      /\b(market value|unreali[sz]ed (gains?|loss(es)?)|paper (gains?|loss(es)?))\b.{0,40}\b(my|i)\b/i,
+      /\b(my|i)\b.{0,40}\b(market value|unreali[sz]ed (gains?|loss(es)?))\b/i,
+      /\bhow (much|many)\b.{0,30}\b(units|shares) (do|did) i\b/i,
+    ],
+  },
+  {
+    topic: "orders",
+    patterns: [
+      /\bmy\s+(open\s+|pending\s+|current\s+|recent\s+)?(orders?|trades?)\b/i,
+      /\b(open|pending|waiting)\s+(orders?|trades?)\b.{0,30}\b(i|my|me)\b/i,
+      /\b(do|did) i have\b.{0,30}\b(orders?|trades?)\b/i,
+      /\bwhen (will|does|do) my\b.{0,30}\b(order|trade|buy|sale)\b/i,
+      /\btime left\b.{0,30}\b(order|trade)\b/i,
+    ],
+  },
+  {
+    topic: "returns",
+    patterns: [
+      /\bmy\s+(portfolio'?s?\s+|investment\s+)?(returns?|performance|twr|xirr)\b/i,
+      /\bhow (has|have|did|is|are) my\b.{0,30}\b(perform|done|doing|going)/i,
+      /\bhow much have i (made|earned|lost|gained)\b/i,
+      /\b(time-weighted|money-weighted|twr|xirr)\b.{0,30}\b(my|i)\b/i,
+    ],
+  },
+  {
+    topic: "tax",
+    patterns: [
+      /\bmy\s+(\d{4}\s+)?(tax return|tax estimate|estimated tax|tax bill|tax draft|draft return|draft tax return|tax refund|refund)\b/i,
+      /\b(what|how much)\b.{0,20}\bmy\s+(\d{4}\s+)?(tax|taxes)\b(?!\s+(rates?|brackets?|on|if|when)\b)/i,
+      /\bhow much (tax|taxes)\b.{0,30}\b(do|will|would|should) i (owe|pay)\b(?!\s+(on|if|when|for)\b)/i,
+      /\b(do|will) i get a (tax )?refund\b(?!\s+(on|if|when|for)\b)/i,
+    ],
+  },
+  {
+    topic: "budget",
+    patterns: [
+      /\b(did|do|have) i (spend|spent)\b/i,
+      /\bi('ve| have)? spent\b/i,
+      /\b(what|how much|how is|how's|show)\b.{0,20}\bmy\s+(monthly\s+)?(spending|expenses|budget|outgoings)\b/i,
+      /\bhow much (went|goes|did i pay|have i paid)\b.{0,30}\b(on|to|for)\b/i,
+    ],
   },
 ];
 
@@ -53,4 +102,63 @@ export function classifyQuestion(question: string): Intent {
   const topics = FIGURES.filter((f) => f.patterns.some((p) => p.test(question))).map((f) => f.topic);
   if (topics.length > 0) return { kind: "figures", topics };
   return { kind: "content" };
+}
+
+/** Which month a budget question asks about, in the member's own calendar. */
+export type BudgetPeriod = "last-month" | "this-month";
+
+export function budgetPeriodOf(question: string): BudgetPeriod {
+  if (/\b(this|current)\s+month\b|\bso far\b|\bmonth to date\b/i.test(question)) return "this-month";
+  return "last-month";
+}
+
+/** The month ("YYYY-MM") of `period`, counted from `today` ("YYYY-MM-DD", the member's own date). */
+export function budgetMonthOf(period: BudgetPeriod, today: string): string {
+  const [y, m] = today.slice(0, 7).split("-").map(Number) as [number, number];
+  if (period === "this-month") return today.slice(0, 7);
+  return m === 1 ? `${y - 1}-12` : `${y}-${String(m - 1).padStart(2, "0")}`;
+}
+
+/** Other words for a category's name or group: "dining out" is "Restaurants". */
+const CATEGORY_SYNONYMS: Record<string, string[]> = {
+  food: ["groceries", "restaurants", "dining", "eating", "meals", "takeaway", "takeout"],
+  restaurants: ["dining", "eating", "meals", "takeaway", "takeout"],
+  groceries: ["supermarket", "grocery"],
+  transport: ["travel", "commute", "commuting", "car", "bus", "train", "transit"],
+  fuel: ["petrol", "gasoline"],
+  entertainment: ["fun", "leisure", "movies", "cinema"],
+  subscriptions: ["streaming", "memberships"],
+  housing: ["home", "house"],
+  "rent or mortgage": ["rent", "mortgage"],
+  "health care": ["medical", "doctor", "pharmacy", "dentist"],
+  health: ["medical", "doctor", "pharmacy", "dentist"],
+  utilities: ["bills", "electricity", "power", "internet", "phone"],
+  shopping: ["clothes", "clothing", "shops"],
+};
+
+const BUDGET_WORDS = new Set(
+  "spend spent spending expense expenses budget budgeted month months last this current previous did have how much what on for my in so far total money cost costs went pay paid outgoings date".split(" "),
+);
+
+const wordsOf = (text: string) => text.toLowerCase().match(/[a-z]+/g) ?? [];
+const singular = (word: string) => (word.length > 4 && word.endsWith("ies") ? `${word.slice(0, -3)}y` : word.length > 3 && word.endsWith("s") && !word.endsWith("ss") ? word.slice(0, -1) : word);
+
+/**
+ * The categories a budget question names, by their name, their group or a common other word for
+ * either ("food" is the Food group: groceries and restaurants). None named: an empty list.
+ */
+export function categoriesNamed<C extends { name: string; group: string }>(question: string, categories: readonly C[]): C[] {
+  const asked = new Set(wordsOf(question).filter((w) => !BUDGET_WORDS.has(w)).map(singular));
+  if (asked.size === 0) return [];
+  const termsOf = (label: string) => {
+    const lower = label.toLowerCase();
+    return [...wordsOf(lower), ...(CATEGORY_SYNONYMS[lower] ?? [])].filter((w) => w.length > 2 && !["and", "or", "the", "other"].includes(w)).map(singular);
+  };
+  // Each word asked names the categories whose own name it fits; only failing that, a whole group ("food").
+  const chosen = new Set<C>();
+  for (const word of asked) {
+    const byName = categories.filter((c) => termsOf(c.name).includes(word));
+    for (const c of byName.length > 0 ? byName : categories.filter((c) => termsOf(c.group).includes(word))) chosen.add(c);
+  }
+  return categories.filter((c) => chosen.has(c));
 }

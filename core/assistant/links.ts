@@ -37,4 +37,10 @@ export const FIGURE_PAGES = {
   cash: "/myworld/service/investments/funding",
   assets: "/myworld/service/investments",
   advisoryDesk: "/myworld/service/investments",
+  holdings: "/myworld/service/investments/portfolio",
+  returns: "/myworld/service/investments/portfolio",
+  orders: "/myworld/service/investments/orders",
+  tax: "/myworld/service/tax/filing",
+  budget: "/myworld/service/budgeting/budget",
+  budgetAnalysis: "/myworld/service/budgeting/analysis",
 } as const;

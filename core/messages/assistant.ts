@@ -39,7 +39,9 @@ export const ASSISTANT_MESSAGES = {
   /** Questions that try to change the rules or reach someone else's data. */
   blocked:
     "I can only answer from EnPlus World's published content and, when you are signed in, from your own account figures. I can't change those rules or look at anyone else's information.",
-  signInForFigures: "Sign in to ask about your own tier, assets and cash; meanwhile, here is our general guidance.",
+  signInForFigures: "Sign in to ask about your own figures (tier, cash, holdings, orders, returns, tax draft, budget); meanwhile, here is our general guidance.",
+  /** Lead sentence of an answer from the member's own figures. */
+  figuresLead: "Here are your own figures, as your account pages show them.",
   figuresLocked: "Personal answers about your own figures unlock at Bronze: open an investor account to get there.",
   figuresUnavailable: "I could not read your account figures just now. Please try again in a moment.",
   modelFallback: "The writing model did not answer in time, so this answer was composed directly from our content.",

@@ -58,6 +58,19 @@ test("a Bronze member asks for their cash and tier; history and feedback survive
   await expect(page.locator(".assistant-exchange").last()).toContainText("You are at Bronze (level 2)");
 });
 
+test("a Silver member asks for their open orders and tax estimate: their own figures, and the tier that unlocks tax", async ({ page }) => {
+  const demo = DEMO_MEMBERS.find((d) => d.tier === "silver")!;
+  await signInThroughDialog(page, { username: demo.username, email: demo.email, password: DEMO_PASSWORD }, "/enplusworld/ai-enne");
+  await page.goto("/enplusworld/ai-enne");
+  await page.getByLabel("Your question").fill("Do I have any open orders, and what is my tax estimate?");
+  await page.getByRole("button", { name: "Ask Enne" }).click();
+  const exchange = page.locator(".assistant-exchange").last();
+  await expect(exchange).toContainText("You have no open orders: nothing is waiting in review or to be filled.");
+  await expect(exchange).toContainText(/Individual tax unlocks at Gold\. Add \$[\d,]+ in assets on the platform to get there\./);
+  await expect(exchange.getByRole("link", { name: "Your orders" })).toHaveAttribute("href", "/myworld/service/investments/orders");
+  await expect(exchange.getByRole("link", { name: "Your membership overview" })).toHaveAttribute("href", "/myworld/profile/overview");
+});
+
 test("in the member area, Enne opens in a drawer and keeps the conversation", async ({ page }) => {
   await signInThroughDialog(page, bronze(), "/news");
   await page.goto("/myworld/profile/overview");

@@ -67,7 +67,7 @@ export function assistantRoutes() {
       c.header("Retry-After", String(Math.max(1, Math.ceil((windowEndsAt.getTime() - Date.now()) / 1000))));
       return reject(c, 429, "RateLimited", ASSISTANT_MESSAGES.rateLimited);
     }
-    const answer = await composeAnswer(c.var.db, asker, question);
+    const answer = await composeAnswer(c.var.db, asker, question, { timeZone: c.var.timeZone, investorDataKey: c.var.settings.investorDataKey });
     const ids = hasChatbot(asker) ? await recordExchange(c.var.db, asker.userId, conversationId, question, answer) : { conversationId: null, messageId: null };
     c.header("Cache-Control", "no-store");
     c.header("X-Accel-Buffering", "no");
@@ -78,8 +78,9 @@ export function assistantRoutes() {
       await stream.writeSSE({ event: "meta", data: JSON.stringify({ ...ids, kind: answer.kind }) });
       const send = (text: string) => stream.writeSSE({ event: "delta", data: JSON.stringify({ text }) });
       let notice: string | null = null;
-      // With a model, only answers from content are rewritten: figures, refusals and advice stay as composed.
-      if (model && answer.kind === "content" && answer.sources) {
+      // With a model, answers from content and from the member's own figures are written from their
+      // sources (passages, tool results); refusals, advice and locked notices stay as composed.
+      if (model && (answer.kind === "content" || answer.kind === "figures") && answer.sources) {
         let written = "";
         try {
           for await (const piece of streamCompletion(model, modelMessages(question, answer.sources), signal)) {

@@ -1,12 +1,22 @@
 import { and, asc, count, desc, eq, sql } from "drizzle-orm";
-import { answerText, composeAdviceAnswer, composeBlockedAnswer, composeContentAnswer, composeFiguresAnswer, composeWithoutFigures, type ComposedAnswer } from "../../../core/assistant/compose";
-import { classifyQuestion } from "../../../core/assistant/intents";
+import { accountSections, answerText, composeAdviceAnswer, composeBlockedAnswer, composeContentAnswer, composeSections, composeWithoutFigures, type ComposedAnswer } from "../../../core/assistant/compose";
+import { budgetSection, holdingsSection, lockedSection, ordersSection, returnsSection, taxSection, type FigureSection } from "../../../core/assistant/figures";
+import { budgetMonthOf, budgetPeriodOf, classifyQuestion, type FigureTopic } from "../../../core/assistant/intents";
+import { FIGURE_PAGES } from "../../../core/assistant/links";
 import type { ChatMessage, ConversationSummary } from "../../../core/contracts/assistant";
-import { tierForFeature } from "../../../core/tiers";
+import type { Portfolio } from "../../../core/contracts/portfolio";
+import type { TaxReturnResponse } from "../../../core/contracts/tax";
+import { todayIn } from "../../../core/planning/dates";
+import { FEDERAL_TAX_YEARS } from "../../../core/tax/federal-tax-tables";
+import { hasFeature, tierForFeature } from "../../../core/tiers";
 import type { Database } from "../../db/connection";
-import { assistantConversations, assistantFeedback, assistantMessages } from "../../db/schema";
+import { assistantConversations, assistantFeedback, assistantMessages, budgetCategories } from "../../db/schema";
+import { budgetFor } from "../budgeting/service";
+import { listOrders } from "../investment/orders";
 import { accountView } from "../investor/account-view";
-import { findInvestorAccount } from "../investor/service";
+import { findInvestorAccount, totalAssetsCents } from "../investor/service";
+import { portfolioOf } from "../portfolio/service";
+import { returnInfo } from "../tax/returns";
 import { contentIndexOf } from "./sources";
 
 /** Who asks: a visitor, or a member with their level. The member's id comes from the session only. */
@@ -16,11 +26,15 @@ const CHATBOT_LEVEL = tierForFeature("chatbot").level;
 /** Personal answers and history are the chatbot feature (requirements §6: Bronze and above). */
 export const hasChatbot = (asker: Asker): asker is Extract<Asker, { kind: "member" }> => asker.kind === "member" && asker.memberLevel >= CHATBOT_LEVEL;
 
+/** What the figure tools need besides the asker: the member's time zone (for "last month") and the key of the tax data. */
+export type AskContext = { timeZone: string; investorDataKey: string; now?: Date };
+
 /**
- * The answer to one question. Figures come from the asker's own account (the tools take the
- * session's user id, never one from the question); everything else from our content.
+ * The answer to one question. Figures come from the asker's own data (the tools take the session's
+ * user id, never one from the question), read through the same services the pages use, with each
+ * feature's tier respected as its page respects it; everything else from our content.
  */
-export async function composeAnswer(db: Database, asker: Asker, question: string): Promise<ComposedAnswer> {
+export async function composeAnswer(db: Database, asker: Asker, question: string, context: AskContext = { timeZone: "UTC", investorDataKey: "" }): Promise<ComposedAnswer> {
   const intent = classifyQuestion(question);
   if (intent.kind === "blocked") return composeBlockedAnswer();
   if (intent.kind === "advice") return composeAdviceAnswer();
@@ -28,10 +42,68 @@ export async function composeAnswer(db: Database, asker: Asker, question: string
   if (intent.kind === "figures") {
     if (asker.kind === "visitor") return composeWithoutFigures("sign-in", index, question);
     if (!hasChatbot(asker)) return composeWithoutFigures("locked", index, question);
-    const account = await accountView(db, asker.userId, await findInvestorAccount(db, asker.userId));
-    return composeFiguresAnswer(account, intent.topics);
+    return composeSections(await figureSections(db, asker, question, intent.topics, context));
   }
   return composeContentAnswer(index, question);
+}
+
+/** The read-only figure tools: each topic's section, from the member's own data only. */
+export async function figureSections(db: Database, member: Extract<Asker, { kind: "member" }>, question: string, topics: readonly FigureTopic[], context: AskContext): Promise<FigureSection[]> {
+  const userId = member.userId;
+  const investor = await findInvestorAccount(db, userId);
+  const total = totalAssetsCents(investor);
+  const sections: FigureSection[] = [];
+  const accountTopics = topics.filter((t) => t === "tier" || t === "cash" || t === "assets");
+  if (accountTopics.length > 0) sections.push(...accountSections(await accountView(db, userId, investor), accountTopics));
+  let portfolio: Portfolio | null = null;
+  const portfolioOnce = async () => (portfolio ??= await portfolioOf(db, userId, "1Y", context.now));
+  for (const topic of topics) {
+    switch (topic) {
+      case "holdings":
+        sections.push(holdingsSection(await portfolioOnce()));
+        break;
+      case "returns":
+        sections.push(returnsSection((await portfolioOnce()).returns));
+        break;
+      case "orders": {
+        const open = await Promise.all((["pending_review", "submitted"] as const).map((status) => listOrders(db, userId, { status, page: 1, size: 50 })));
+        sections.push(ordersSection(open.flatMap((o) => o.items).sort((a, b) => a.secondsLeft - b.secondsLeft)));
+        break;
+      }
+      case "tax":
+        if (!hasFeature(member.memberLevel, "individual-tax")) sections.push(lockedSection("individual-tax", total, "Your tax return and its estimate are part of Individual tax, for"));
+        else sections.push(taxSection(await savedReturn(db, context.investorDataKey, userId)));
+        break;
+      case "budget":
+        if (!hasFeature(member.memberLevel, "calculators")) sections.push(lockedSection("calculators", total, "Your budget is part of Calculators, for"));
+        else sections.push(await budgetFigures(db, member, question, context));
+        break;
+      default:
+        break;
+    }
+  }
+  return sections;
+}
+
+/** The member's newest saved return (its draft, else its submitted one), as the filing page reads it; null: none saved. */
+async function savedReturn(db: Database, key: string, userId: number): Promise<TaxReturnResponse | null> {
+  for (const year of [...FEDERAL_TAX_YEARS].sort((a, b) => b - a)) {
+    const info = await returnInfo(db, key, userId, year);
+    if (info.saved) return info;
+  }
+  return null;
+}
+
+/** The month's spending as the budget page reads it, for last month or this one in the member's own calendar. */
+async function budgetFigures(db: Database, member: Extract<Asker, { kind: "member" }>, question: string, context: AskContext): Promise<FigureSection> {
+  const period = budgetPeriodOf(question);
+  const month = budgetMonthOf(period, todayIn(context.timeZone, context.now));
+  // A member who never opened budgeting has no categories: nothing to read (and nothing is created for them here).
+  const [started] = await db.select({ n: count() }).from(budgetCategories).where(eq(budgetCategories.userId, member.userId));
+  if (Number(started?.n ?? 0) === 0) {
+    return { title: "Budgeting: your budget", href: FIGURE_PAGES.budget, text: "You have not started budgeting yet: add an account and your transactions on the budgeting pages, and I can tell you what you spent." };
+  }
+  return budgetSection(question, await budgetFor(db, member.userId, month), period, hasFeature(member.memberLevel, "behavior-analysis"));
 }
 
 const titleOf = (question: string) => {

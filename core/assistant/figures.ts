@@ -1,0 +1,149 @@
+import type { BudgetResponse } from "../contracts/budgeting";
+import type { Order } from "../contracts/investment";
+import type { Portfolio } from "../contracts/portfolio";
+import type { TaxReturnResponse } from "../contracts/tax";
+import { monthLabel } from "../budgeting/months";
+import { asCents, formatUsd, type Cents } from "../money";
+import { lockedFeatureMessageFor, tierForFeature, type FeatureKey } from "../tiers";
+import { categoriesNamed, type BudgetPeriod } from "./intents";
+import { FIGURE_PAGES } from "./links";
+
+// The member's own figures beyond the account (issue "Enne, the assistant" §1): holdings, open
+// orders, returns, the tax draft's estimate and the budget, each composed from the answer of the
+// same service the page uses, as one section with its page. Pure: the caller reads the figures.
+
+/** One tool's answer: a paragraph of figures and the page that shows them. */
+export type FigureSection = { title: string; href: string; text: string };
+
+/** A decimal string of the API ("-400.00") as cents. */
+export function centsOfAmount(amount: string): Cents {
+  const match = /^(-?)(0|[1-9][0-9]*)\.([0-9]{2})$/.exec(amount);
+  if (!match) throw new Error(`not an amount with 2 decimals: ${JSON.stringify(amount)}`);
+  const cents = Number(match[2]) * 100 + Number(match[3]);
+  return asCents(match[1] === "-" && cents !== 0 ? -cents : cents);
+}
+
+export const usd = (amount: string) => formatUsd(centsOfAmount(amount), { cents: true });
+/** "+$150.00" for a gain, "-$400.00" for a loss. */
+const signedUsd = (amount: string) => (centsOfAmount(amount) > 0 ? `+${usd(amount)}` : usd(amount));
+/** "30.000000" → "30"; "12.500000" → "12.5". */
+export const unitsText = (units: string) => units.replace(/(\.\d*?)0+$/, "$1").replace(/\.$/, "");
+const unitsOf = (units: string) => `${unitsText(units)} unit${unitsText(units) === "1" ? "" : "s"}`;
+const percentText = (value: string) => `${value.startsWith("-") ? "" : "+"}${value}%`;
+
+/** "4 min 05 s", "1 h 02 min", "12 s": an order's time left in review, as the orders page shows it. */
+export function timeLeftText(seconds: number): string {
+  const s = Math.max(0, Math.floor(seconds));
+  const h = Math.floor(s / 3600);
+  const m = Math.floor((s % 3600) / 60);
+  const two = (n: number) => String(n).padStart(2, "0");
+  if (h > 0) return `${h} h ${two(m)} min`;
+  if (m > 0) return `${m} min ${two(s % 60)} s`;
+  return `${s} s`;
+}
+
+/** A feature the member's tier does not open yet: said so, with the tier that unlocks it. */
+export function lockedSection(feature: FeatureKey, totalAssets: Cents | null, what: string): FigureSection {
+  return { title: "Your membership overview", href: FIGURE_PAGES.tier, text: `${what} ${tierForFeature(feature).label} and above. ${lockedFeatureMessageFor(feature, totalAssets)}` };
+}
+
+const MAX_LISTED = 10;
+
+/** What the member owns: market value, cost, unrealized gain, each holding (largest first). */
+export function holdingsSection(portfolio: Pick<Portfolio, "asOf" | "marketValue" | "costBasis" | "unrealizedGain" | "cash" | "holdings">): FigureSection {
+  const base = { title: "Your portfolio: holdings", href: FIGURE_PAGES.holdings };
+  if (portfolio.holdings.length === 0) {
+    return { ...base, text: `You hold no investments yet; your ${usd(portfolio.cash)} of settled cash is not invested.` };
+  }
+  const sorted = [...portfolio.holdings].sort((a, b) => centsOfAmount(b.marketValue) - centsOfAmount(a.marketValue));
+  const n = sorted.length;
+  const gain = centsOfAmount(portfolio.unrealizedGain);
+  const gainText = gain === 0 ? "no unrealized gain or loss" : gain > 0 ? `an unrealized gain of ${usd(portfolio.unrealizedGain)}` : `an unrealized loss of ${formatUsd(asCents(-gain), { cents: true })}`;
+  const lines = sorted.slice(0, MAX_LISTED).map((h) => {
+    const pct = h.unrealizedGainPercent === null ? "" : ` (${percentText(h.unrealizedGainPercent)})`;
+    return `${h.name} (${h.symbol}): ${unitsOf(h.units)} at $${h.price}, worth ${usd(h.marketValue)}, unrealized ${signedUsd(h.unrealizedGain)}${pct}.`;
+  });
+  const more = n > MAX_LISTED ? ` And ${n - MAX_LISTED} more on the page.` : "";
+  return {
+    ...base,
+    text: `As of ${portfolio.asOf} you hold ${n} investment${n === 1 ? "" : "s"} with a market value of ${usd(portfolio.marketValue)}, against a cost of ${usd(portfolio.costBasis)}: ${gainText}. ${lines.join(" ")}${more}`,
+  };
+}
+
+/** The member's orders still in review or submitted, with the time left before each executes. */
+export function ordersSection(orders: readonly Order[]): FigureSection {
+  const base = { title: "Your orders", href: FIGURE_PAGES.orders };
+  const open = orders.filter((o) => o.status === "pending_review" || o.status === "submitted");
+  if (open.length === 0) return { ...base, text: "You have no open orders: nothing is waiting in review or to be filled." };
+  const lines = open.slice(0, MAX_LISTED).map((o) => {
+    const size = o.amount !== null ? usd(o.amount) : unitsOf(o.units ?? "0");
+    const what = `${o.side === "buy" ? "Buy" : "Sell"} ${size} of ${o.name} (${o.symbol})`;
+    if (o.status === "pending_review") return `${what}: in review, ${timeLeftText(o.secondsLeft)} left before it is submitted${o.held !== "0.00" ? `, ${usd(o.held)} held` : ""}.`;
+    return `${what}: submitted, ${o.secondsLeft > 0 ? `executes in ${timeLeftText(o.secondsLeft)}` : "being filled now"}.`;
+  });
+  const more = open.length > MAX_LISTED ? ` And ${open.length - MAX_LISTED} more on the page.` : "";
+  return { ...base, text: `You have ${open.length} open order${open.length === 1 ? "" : "s"}. ${lines.join(" ")}${more}` };
+}
+
+/** Time-weighted and money-weighted (XIRR) returns over the past month, year and since the first deposit. */
+export function returnsSection(returns: Portfolio["returns"]): FigureSection {
+  const base = { title: "Your portfolio: returns", href: FIGURE_PAGES.returns };
+  const lines = returns.map((r) => {
+    if (r.timeWeighted === null && r.moneyWeighted === null) return `${r.label}: not enough history yet.`;
+    const span = r.from && r.to ? ` (${r.from} to ${r.to})` : "";
+    const twr = r.timeWeighted === null ? "not available" : percentText(r.timeWeighted);
+    const mwr = r.moneyWeighted === null ? "not available" : percentText(r.moneyWeighted);
+    return `${r.label}${span}: time-weighted ${twr}, money-weighted (XIRR) ${mwr}.`;
+  });
+  return { ...base, text: `Your returns: ${lines.join(" ")} The time-weighted return shows how your investments did; the money-weighted one also counts when you added or took out money.` };
+}
+
+const rate = (fraction: string) => `${(Number(fraction) * 100).toFixed(2).replace(/\.?0+$/, "")}%`;
+
+/** The estimate of the member's newest saved return (a draft, or the submitted one); null: none saved. */
+export function taxSection(info: TaxReturnResponse | null): FigureSection {
+  const base = { title: "Individual tax: your return", href: FIGURE_PAGES.tax };
+  if (!info || !info.saved) return { ...base, text: "You have no saved tax return draft yet, so there is no estimate to show. Start one on the filing page and its estimate appears as you go." };
+  const e = info.estimate;
+  const due = centsOfAmount(e.refundOrBalanceDue);
+  const outcome = due > 0 ? `a refund of ${usd(e.refundOrBalanceDue)}` : due < 0 ? `${formatUsd(asCents(-due), { cents: true })} still to pay` : "nothing more to pay and no refund";
+  const what = info.status === "submitted" ? `Your ${info.year} return, submitted${info.confirmationNumber ? ` (confirmation ${info.confirmationNumber})` : ""},` : `Your saved ${info.year} draft return`;
+  const steps = info.status === "draft" && info.issues.length > 0 ? ` ${info.issues.length} answer${info.issues.length === 1 ? " is" : "s are"} still missing before you can submit it, so the estimate may change.` : "";
+  return {
+    ...base,
+    href: `${FIGURE_PAGES.tax}?year=${info.year}`,
+    text: `${what} estimates ${usd(e.totalTax)} of federal tax on ${usd(e.taxableIncome)} of taxable income (adjusted gross income ${usd(e.agi)}), against ${usd(e.totalPayments)} of withholding and payments: ${outcome}. Marginal rate ${rate(e.marginalRate)}, effective rate ${rate(e.effectiveRate)}.${steps} It is an estimate, not a filed figure.`,
+  };
+}
+
+/**
+ * What the member spent in a month (last month, or this one so far, in their own calendar): on the
+ * categories the question names (by name, group or another word for them), else in all with the
+ * largest categories. `analysis`: the member has behavior analysis (Silver), whose page is linked;
+ * otherwise the budget page (Bronze).
+ */
+export function budgetSection(question: string, budget: BudgetResponse, period: BudgetPeriod, analysis: boolean): FigureSection {
+  const month = budget.month;
+  const base = analysis
+    ? { title: "Budgeting: analysis", href: `${FIGURE_PAGES.budgetAnalysis}?month=${month}` }
+    : { title: "Budgeting: your budget", href: `${FIGURE_PAGES.budget}?month=${month}` };
+  const when = period === "this-month" ? `So far in ${monthLabel(month)}` : `In ${monthLabel(month)}`;
+  const named = categoriesNamed(
+    question,
+    budget.lines.map((l) => ({ ...l, name: l.categoryName })),
+  );
+  if (named.length > 0) {
+    const spent = named.reduce((s, l) => s + centsOfAmount(l.spent), 0);
+    const budgeted = named.reduce((s, l) => s + centsOfAmount(l.budgeted), 0);
+    const groups = [...new Set(named.map((l) => l.group))];
+    const label = groups.length === 1 && named.length > 1 && budget.lines.filter((l) => l.group === groups[0]).length === named.length ? groups[0]! : named.map((l) => l.categoryName).join(" and ");
+    const parts = named.length > 1 ? ` (${named.map((l) => `${l.categoryName} ${usd(l.spent)}`).join(", ")})` : "";
+    const plan = budgeted > 0 ? `, against ${formatUsd(asCents(budgeted), { cents: true })} budgeted` : "";
+    return { ...base, text: `${when} you spent ${formatUsd(asCents(spent), { cents: true })} on ${label}${parts}${plan}.` };
+  }
+  const top = [...budget.lines].filter((l) => centsOfAmount(l.spent) > 0).sort((a, b) => centsOfAmount(b.spent) - centsOfAmount(a.spent)).slice(0, 3);
+  const largest = top.length ? ` The most went to ${top.map((l) => `${l.categoryName} (${usd(l.spent)})`).join(", ")}.` : "";
+  const uncategorised = centsOfAmount(budget.uncategorisedSpent) > 0 ? ` ${usd(budget.uncategorisedSpent)} is not in a category yet.` : "";
+  return { ...base, text: `${when} you spent ${usd(budget.totals.spent)} across your budget categories, with ${usd(budget.income)} of income.${largest}${uncategorised}` };
+}
+
