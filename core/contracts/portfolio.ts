@@ -127,3 +127,7 @@ export const rebalanceContract = endpoint({
     drift: z.array(driftSchema),
   }),
 });
+
+export type Target = z.infer<typeof targetSchema>;
+export type Drift = z.infer<typeof driftSchema>;
+export type ReturnFigures = z.infer<typeof returnSchema>;
