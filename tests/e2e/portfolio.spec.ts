@@ -82,7 +82,7 @@ for (const javaScriptEnabled of [true, false]) {
       await filled(api, { productId: "mm-treasury", side: "buy", amount: "1000.00" });
       await filled(api, { productId: "cd-1y", side: "buy", amount: "3000.00" });
       // And one buy still in review, for the overview's countdown.
-      const open = await api.post("/api/investment/orders", { productId: "gov-short", side: "buy", amount: "1000.00" });
+      const open = await api.post("/api/investment/orders", { productId: "gov-short", side: "buy", amount: "1000.00", acknowledgeRisk: true });
       const portfolio = await api.get("/api/investment/portfolio");
       expect(portfolio.holdings).toHaveLength(2);
 
