@@ -104,6 +104,7 @@ for (const javaScriptEnabled of [true, false]) {
       } else {
         await expect(openOrder.getByTestId("refresh-countdown")).toBeVisible();
       }
+      if (javaScriptEnabled) await page.screenshot({ path: "test-results/shot-overview.png", fullPage: true });
       await openOrder.getByRole("link", { name: /Short-Term Treasury/ }).click();
       await expect(page).toHaveURL(new RegExp(`/orders/${open.id}$`));
       await page.getByRole("button", { name: "Cancel order" }).click();
@@ -149,6 +150,7 @@ for (const javaScriptEnabled of [true, false]) {
         }
       }
 
+      if (javaScriptEnabled) await page.screenshot({ path: "test-results/shot-portfolio.png", fullPage: true });
       // The cost basis method: average cost from now on; a later sale shows its realized gain.
       await expect(page.getByText(PORTFOLIO_PAGE_COPY.noRealized)).toBeVisible();
       await expect(page.getByTestId("realized-gain")).toHaveText("$0.00");

@@ -44,7 +44,7 @@ export function PortfolioOverview({ portfolio, openOrders, href }: { portfolio: 
                 </div>
               </dl>
               {portfolio.allocation.byAssetClass.length > 0 ? (
-                <div data-testid="overview-allocation">
+                <div data-testid="overview-allocation" className="overview-allocation">
                   <AllocationTables allocation={portfolio.allocation} compact />
                 </div>
               ) : (
