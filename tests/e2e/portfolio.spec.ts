@@ -73,6 +73,29 @@ for (const javaScriptEnabled of [true, false]) {
   test.describe(`portfolio with JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
     test.use({ javaScriptEnabled });
 
+    test("a member without an investor account is shown the way to open one; one without holdings the way to the products", async ({ page, request }) => {
+      test.setTimeout(90_000);
+      const base = server.baseUrl;
+      const newcomer = await registerMember(request, newMember(), base);
+      await signInThroughDialog(page, newcomer, `${base}/news`);
+      await page.goto(`${base}${PORTFOLIO}`);
+      await expect(page.getByTestId("portfolio-closed")).toContainText(PORTFOLIO_PAGE_COPY.noAccount);
+      await expect(page.getByTestId("portfolio-closed").getByRole("link")).toHaveAttribute("href", "/myworld/service/investments/open-account");
+      await page.goto(`${base}/myworld`);
+      await expect(page.getByRole("heading", { name: PORTFOLIO_PAGE_COPY.overviewTitle })).toHaveCount(0);
+
+      const { member } = await fundedMember(request);
+      await page.context().clearCookies();
+      await signInThroughDialog(page, member, `${base}/news`);
+      await page.goto(`${base}${PORTFOLIO}`);
+      await expect(page.getByTestId("portfolio-empty")).toContainText(PORTFOLIO_PAGE_COPY.empty);
+      await expect(page.getByTestId("portfolio-empty").getByRole("link", { name: PORTFOLIO_PAGE_COPY.browse })).toHaveAttribute("href", "/myworld/service/investments/product");
+      await expect(page.getByTestId("total-assets")).toHaveText("$20,000.00");
+      await page.goto(`${base}/myworld`);
+      await expect(page.getByTestId("overview-portfolio-value")).toHaveText("$0.00");
+      await expect(page.getByTestId("overview-no-orders")).toHaveText(PORTFOLIO_PAGE_COPY.noOpenOrders);
+    });
+
     test("holdings and lots, allocation, value, returns explained; the cost basis method and a later sale; rebalancing; the overview", async ({ page, request }) => {
       test.setTimeout(180_000);
       const base = server.baseUrl;
@@ -104,7 +127,6 @@ for (const javaScriptEnabled of [true, false]) {
       } else {
         await expect(openOrder.getByTestId("refresh-countdown")).toBeVisible();
       }
-      if (javaScriptEnabled) await page.screenshot({ path: "test-results/shot-overview.png", fullPage: true });
       await openOrder.getByRole("link", { name: /Short-Term Treasury/ }).click();
       await expect(page).toHaveURL(new RegExp(`/orders/${open.id}$`));
       await page.getByRole("button", { name: "Cancel order" }).click();
@@ -150,7 +172,6 @@ for (const javaScriptEnabled of [true, false]) {
         }
       }
 
-      if (javaScriptEnabled) await page.screenshot({ path: "test-results/shot-portfolio.png", fullPage: true });
       // The cost basis method: average cost from now on; a later sale shows its realized gain.
       await expect(page.getByText(PORTFOLIO_PAGE_COPY.noRealized)).toBeVisible();
       await expect(page.getByTestId("realized-gain")).toHaveText("$0.00");
