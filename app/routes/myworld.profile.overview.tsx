@@ -2,37 +2,58 @@ import { Card, Text, Title } from "@mantine/core";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { MoneySummary } from "~/components/investor/MoneySummary";
+import { PortfolioOverview } from "~/components/portfolio/PortfolioOverview";
 import { TierCard } from "~/components/tiers/TierCard";
 import { requireMember } from "~/session/member.server";
 import { orErrorPage } from "~/upstream/failure.server";
 import { UpstreamError } from "~/upstream/errors";
+import { listOrders } from "~/upstream/investment.server";
 import { getInvestorAccount, listTransfers } from "~/upstream/investor.server";
+import { getPortfolio } from "~/upstream/portfolio.server";
 import { upstreamFor } from "~/upstream/scope.server";
 
 // requirements §2: the profile's overview, at /myworld, /myworld/profile and /myworld/profile/overview.
+
+/** How many open orders of each status the overview lists (each links to the order; the rest are on the orders page). */
+const OPEN_ORDERS_SHOWN = 5;
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user, token } = await requireMember(request, context);
   const upstream = upstreamFor(request, context, { token });
   const account = await orErrorPage(getInvestorAccount(upstream));
-  // How many transfers are under way: a figure that cannot be had is simply not shown.
-  const pendingTransfers = account.opened
-    ? await listTransfers(upstream, { status: "pending", size: 1 }).then(
-        (page) => page.total,
-        (error: unknown) => {
-          if (error instanceof UpstreamError) return null;
-          throw error;
-        },
-      )
-    : null;
-  return { user, account, pendingTransfers };
+  // A figure that cannot be had (the API refusing or failing) is simply not shown.
+  const orNull = <T,>(pending: Promise<T>): Promise<T | null> =>
+    pending.catch((error: unknown) => {
+      if (error instanceof UpstreamError) return null;
+      throw error;
+    });
+  if (!account.opened) return { user, account, pendingTransfers: null, portfolio: null, openOrders: null, href: new URL(request.url).pathname };
+  // How many transfers are under way; the portfolio (issue "Portfolio": its value, today's change and
+  // allocation, in one call over the shortest range); the orders still open, in review or submitted.
+  const [pendingTransfers, portfolio, inReview, submitted] = await Promise.all([
+    orNull(listTransfers(upstream, { status: "pending", size: 1 }).then((page) => page.total)),
+    orNull(getPortfolio(upstream, "1M")),
+    orNull(listOrders(upstream, { status: "pending_review", page: 1 }, OPEN_ORDERS_SHOWN)),
+    orNull(listOrders(upstream, { status: "submitted", page: 1 }, OPEN_ORDERS_SHOWN)),
+  ]);
+  const openOrders = inReview && submitted ? [...inReview.items, ...submitted.items].sort((a, b) => a.secondsLeft - b.secondsLeft || a.id - b.id) : null;
+  return {
+    user,
+    account,
+    pendingTransfers,
+    portfolio: portfolio && { marketValue: portfolio.marketValue, totalAssets: portfolio.totalAssets, dayChange: portfolio.dayChange, allocation: portfolio.allocation },
+    openOrders,
+    href: new URL(request.url).pathname,
+  };
 }
 
 export default function ProfileOverview() {
-  const { user, account, pendingTransfers } = useLoaderData<typeof loader>();
+  const { user, account, pendingTransfers, portfolio, openOrders, href } = useLoaderData<typeof loader>();
   return (
     <div className="profile-overview">
       <TierCard account={account} />
       <MoneySummary account={account} pendingTransfers={pendingTransfers} />
+      {account.opened ? <PortfolioOverview portfolio={portfolio} openOrders={openOrders} href={href} /> : null}
       <Card withBorder padding="xl" radius="md">
         <Title order={2} size="h3" mb="sm">
           {user.username}

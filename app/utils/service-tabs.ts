@@ -21,6 +21,8 @@ const NAMED: Partial<Record<ServiceName, ServiceTab[]>> = {
     { key: "product", label: "Products", ownRoute: true },
     { key: "station", label: "Station", ownRoute: true },
     { key: "orders", label: "Orders", ownRoute: true },
+    // Issue "Portfolio": holdings, returns, cost basis, target allocation and rebalancing.
+    { key: "portfolio", label: "Portfolio", ownRoute: true },
     { key: "open-account", label: "Open an account", ownRoute: true },
     { key: "assessment", label: "Risk assessment", ownRoute: true },
     { key: "funding", label: "Funding", ownRoute: true },

@@ -65,6 +65,8 @@ export const portfolioSchema = z.object({
   buyFees: moneyString,
   /** Settled deposits less withdrawals. */
   netDeposits: moneyString,
+  /** The holdings' units at their latest close less the same units at the close before (the overview's "today's change"). */
+  dayChange: z.object({ value: moneyString, percent: percent.nullable(), date: isoDate.nullable(), previousDate: isoDate.nullable() }),
   holdings: z.array(holdingSchema),
   allocation: z.object({
     byAssetClass: z.array(z.object({ assetClass: z.enum(ASSET_CLASSES), label: z.string(), value: moneyString, percent })),
@@ -125,3 +127,7 @@ export const rebalanceContract = endpoint({
     drift: z.array(driftSchema),
   }),
 });
+
+export type Target = z.infer<typeof targetSchema>;
+export type Drift = z.infer<typeof driftSchema>;
+export type ReturnFigures = z.infer<typeof returnSchema>;

@@ -38,3 +38,26 @@ export const PORTFOLIO_NOTICES = {
   targetReset: "Target allocation set back to the model of your risk profile.",
   rebalanced: (n: number) => `${n} ${n === 1 ? "trade was" : "trades were"} added to your station. Review them and check out.`,
 } as const;
+
+/** The portfolio's pages: the investments "Portfolio" tab and its part of the /myworld overview. */
+export const PORTFOLIO_PAGE_COPY = {
+  title: "Your portfolio",
+  intro: "What you own, what it is worth and what you gained, each figure with the way it is computed.",
+  noAccount: PORTFOLIO_MESSAGES.noAccount,
+  empty: "You hold no investments yet. Browse the products and add what you choose to your station.",
+  browse: "Browse the products",
+  howComputed: "How this is computed",
+  totalAssetsExplained: "Total assets are your settled cash plus the market value of your holdings at their latest close.",
+  noLots: "No open lots.",
+  noRealized: "No sales yet: realized gains appear here after your first sale.",
+  noSeries: "No history yet: the chart starts on the day of your first deposit.",
+  rebalanceIntro: (band: number) => `Rebalancing adds to your station the trades that bring every asset class back within ${band} points of its target, using the cash available now. Nothing is ordered until you check out.`,
+  allowSells: "Allow sales of classes above their target",
+  overviewTitle: "Your portfolio",
+  openOrders: "Open orders",
+  noOpenOrders: "No orders open.",
+  seePortfolio: "See your portfolio",
+  invalidMethod: "Choose first in, first out or average cost",
+} as const;
+
+export const COST_BASIS_LABELS = { fifo: "First in, first out (FIFO)", average: "Average cost" } as const;

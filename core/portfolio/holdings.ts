@@ -66,3 +66,39 @@ export function allocationBy<K extends string | number>(holdings: readonly { mar
 }
 
 export type Classified = { assetClass: AssetClass; riskLevel: RiskLevel };
+
+export type DayChange = {
+  /** The units held now at their latest close, less the same units at the close before it. */
+  changeCents: number;
+  /** The same units at the close before the latest. */
+  previousValueCents: number;
+  /** The change as a percentage of the previous value (null when that is zero). */
+  percent: number | null;
+  /** The latest close date among the holdings, and the latest of the closes before it (null with nothing held). */
+  date: string | null;
+  previousDate: string | null;
+};
+
+/**
+ * Today's change of the holdings (the /myworld overview): for each product held, its units at the
+ * latest close less its units at the close before (no change with a single close). Closes oldest
+ * first, as the price store answers them.
+ */
+export function dayChangeOf(holdings: readonly { productId: string; unitsMicro: number }[], closesOf: (productId: string) => readonly { date: string; closeTicks: number }[]): DayChange {
+  let nowCents = 0;
+  let beforeCents = 0;
+  let date: string | null = null;
+  let previousDate: string | null = null;
+  for (const h of holdings) {
+    const closes = closesOf(h.productId);
+    const last = closes.at(-1);
+    if (!last) continue;
+    const previous = closes.at(-2) ?? last;
+    nowCents += valueOfUnits(h.unitsMicro, last.closeTicks);
+    beforeCents += valueOfUnits(h.unitsMicro, previous.closeTicks);
+    if (date === null || last.date > date) date = last.date;
+    if (previous !== last && (previousDate === null || previous.date > previousDate)) previousDate = previous.date;
+  }
+  const changeCents = nowCents - beforeCents;
+  return { changeCents, previousValueCents: beforeCents, percent: beforeCents > 0 ? (changeCents / beforeCents) * 100 : null, date, previousDate };
+}

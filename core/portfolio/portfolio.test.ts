@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { closeLots, proceedsByLot } from "./lots";
 import { oneYearAfter, realizedByYear, termOf } from "./gains";
-import { allocationBy, averageCostTicks, holdingsOf } from "./holdings";
+import { allocationBy, averageCostTicks, dayChangeOf, holdingsOf } from "./holdings";
 import { flowsOfPeriod, timeWeightedReturn, valueSeries, xirr } from "./returns";
 import { driftOf, MODEL_ALLOCATIONS, rebalanceTrades, targetProblem } from "./targets";
 
@@ -290,5 +290,40 @@ describe("target allocation and rebalancing", () => {
     });
     // Cash $600.00 ≥ minimum $500.00: the need $600.00 is bought whole.
     expect(min.trades).toEqual([{ side: "buy", productId: "mm-treasury", assetClass: "money_market", amountCents: 60_000 }]);
+  });
+});
+
+describe("today's change", () => {
+  // 20 units of A, closes $100.0000 then $110.0000: 20 × $100 = $2,000.00 before, $2,200.00 now.
+  // 4.5 units of B, closes $50.0000 then $40.0000: $225.00 before, $180.00 now.
+  // Change ($2,200.00 + $180.00) − ($2,000.00 + $225.00) = $155.00;
+  // $155.00 ÷ $2,225.00 = 6.966… %.
+  const closes: Record<string, { date: string; closeTicks: number }[]> = {
+    A: [
+      { date: "2026-11-18", closeTicks: 900_000 },
+      { date: "2026-11-19", closeTicks: 1_000_000 },
+      { date: "2026-11-20", closeTicks: 1_100_000 },
+    ],
+    B: [
+      { date: "2026-11-19", closeTicks: 500_000 },
+      { date: "2026-11-20", closeTicks: 400_000 },
+    ],
+    C: [{ date: "2026-11-20", closeTicks: 1_234_567 }],
+  };
+  it("values the units held at the latest close less at the close before", () => {
+    const change = dayChangeOf(
+      [
+        { productId: "A", unitsMicro: 20 * U },
+        { productId: "B", unitsMicro: 4_500_000 },
+      ],
+      (id) => closes[id] ?? [],
+    );
+    expect(change).toMatchObject({ changeCents: 15_500, previousValueCents: 222_500, date: "2026-11-20", previousDate: "2026-11-19" });
+    expect(change.percent).toBeCloseTo(6.9663, 4);
+  });
+  it("is zero for a product with one close, and null as a percentage with nothing held", () => {
+    // 2 units of C at $123.4567 both days: $246.91 (cents rounded down), no change.
+    expect(dayChangeOf([{ productId: "C", unitsMicro: 2 * U }], (id) => closes[id] ?? [])).toEqual({ changeCents: 0, previousValueCents: 24_691, percent: 0, date: "2026-11-20", previousDate: null });
+    expect(dayChangeOf([], () => [])).toEqual({ changeCents: 0, previousValueCents: 0, percent: null, date: null, previousDate: null });
   });
 });

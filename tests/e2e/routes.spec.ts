@@ -38,6 +38,8 @@ const MEMBER_ROUTES = [
   "/myworld/service/investments/product",
   "/myworld/service/investments/assessment",
   "/myworld/service/investments/funding",
+  // Issue "Portfolio": a member without an investor account is shown the way to open one.
+  "/myworld/service/investments/portfolio",
   "/myworld/service/retirement/learn",
 ];
 // requirements §2 named sub-pages behind a tier (requirements §6): a new member (Passengers) gets the locked view.

@@ -44,6 +44,7 @@ const COMPARE = "routes/myworld.service.investments.product_.compare";
 const STATION = "routes/myworld.service.investments.station";
 const ORDERS = "routes/myworld.service.investments.orders";
 const ORDER = "routes/myworld.service.investments.orders_.$id";
+const PORTFOLIO = "routes/myworld.service.investments.portfolio";
 
 export function webTargets(world: FuzzWorld): WebTarget[] {
   const { member, newcomer, ids } = world;
@@ -209,6 +210,8 @@ export function webTargets(world: FuzzWorld): WebTarget[] {
     { routeId: STATION, method: "GET", caller: "member" },
     { routeId: ORDERS, method: "GET", caller: "member", query: { status: "pending_review", page: "1" } },
     { routeId: ORDER, method: "GET", caller: "member", params: { id: ids.orders } },
+    // The portfolio (issue "Portfolio"): the value series' range is the URL's.
+    { routeId: PORTFOLIO, method: "GET", caller: "member", query: { range: "5Y" } },
     { routeId: BUDGET_IMPORT, method: "GET", caller: "member" },
     { routeId: BUDGET, method: "GET", caller: "member", query: { month: "2026-03" } },
     { routeId: "routes/myworld.service.budgeting.analysis", method: "GET", caller: "member", query: { month: "2026-03" } },
@@ -248,6 +251,10 @@ function tradingActions(world: FuzzWorld): WebTarget[] {
     { routeId: ORDER, method: "POST", label: "chat", caller: "member", params: { id: ids.orders }, form: { intent: "chat", message: "Can I still change this order?" } },
     { routeId: ORDER, method: "POST", label: "chat (fetcher)", caller: "member", params: { id: ids.orders }, form: { intent: "chat", via: "fetcher", message: "And the fee?" } },
     { routeId: ORDER, method: "POST", label: "one-button forms", intents: ["cancel", "submit", "buy-again"], caller: "member", params: { id: ids.orders }, form: { intent: "submit" } },
+    // The portfolio's forms (issue "Portfolio"): the cost basis method, the target allocation, its reset, rebalancing.
+    { routeId: PORTFOLIO, method: "POST", label: "cost basis", caller: "member", query: { range: "1M" }, form: { intent: "cost-basis", costBasisMethod: "average" } },
+    { routeId: PORTFOLIO, method: "POST", label: "target", caller: "member", form: { intent: "target", index_etf: "60", government_bond: "30", money_market: "10", cd: "" } },
+    { routeId: PORTFOLIO, method: "POST", label: "reset and rebalance", intents: ["target-reset", "rebalance"], caller: "member", form: { intent: "rebalance", allowSells: "on" } },
   ];
 }
 

@@ -98,6 +98,19 @@ describe("GET /api/investment/portfolio", () => {
     // realized + unrealized = $500.00 = total assets − net deposits.
   });
 
+  it("answers today's change: the units held at the latest close less at the close before", async () => {
+    const m = await fundedInvestor(t, "5000.00");
+    const empty = await data(await m.call("/api/investment/portfolio"));
+    expect(empty.dayChange).toEqual({ value: "0.00", percent: null, date: null, previousDate: null });
+    // 20 units bought at $100.0000, then a close of $125.0000: 20 × $25.0000 = +$500.00, 25 % of $2,000.00.
+    const bought = await setNextClose(t, "mm-treasury", 1_000_000);
+    await fill(m, { productId: "mm-treasury", side: "buy", amount: "2000.00" });
+    const next = await setNextClose(t, "mm-treasury", 1_250_000);
+    const p = await data(await m.call("/api/investment/portfolio?range=1M"));
+    expect(p.dayChange).toEqual({ value: "500.00", percent: "25.00", date: next, previousDate: bought });
+    expect(p.marketValue).toBe("2500.00");
+  });
+
   it("refuses a bad range or setting and changes nothing", async () => {
     const m = await fundedInvestor(t, "100.00");
     for (const q of ["range=2Y", "range=", "extra=1"]) expect((await m.call(`/api/investment/portfolio?${q}`)).status, q).toBe(400);

@@ -6,6 +6,7 @@ import { PORTFOLIO_EXPLANATIONS, RETURN_PERIOD_LABELS } from "../../../core/mess
 import { asCents } from "../../../core/money";
 import {
   allocationBy,
+  dayChangeOf,
   flowsOfPeriod,
   holdingsOf,
   proceedsByLot,
@@ -152,6 +153,7 @@ export async function portfolioOf(db: Database, userId: number, range: PriceRang
   const shownFrom = rangeStart(range, to);
   const shown = shownFrom === null ? series : series.filter((p) => p.date >= shownFrom);
 
+  const today = dayChangeOf(holdings, (id) => closes.get(id) ?? []);
   const realizedYears = realizedByYear(parts);
   const classified = holdings.map((h) => ({ h, product: findProduct(h.productId) }));
   return {
@@ -165,6 +167,7 @@ export async function portfolioOf(db: Database, userId: number, range: PriceRang
     realizedGain: money(realizedYears.reduce((s, y) => s + y.totalCents, 0)),
     buyFees: money(buyFeesCents),
     netDeposits: money(netDepositsCents),
+    dayChange: { value: money(today.changeCents), percent: pct(today.percent), date: today.date, previousDate: today.previousDate },
     holdings: classified.map(({ h, product }) => ({
       productId: h.productId,
       symbol: product?.symbol ?? h.productId,

@@ -12,7 +12,7 @@ const RESYNC_SECONDS = 10;
  * server's figure, asks the server again every few seconds, and once it reaches zero keeps asking
  * until the order has moved on (filled or rejected).
  */
-export function Countdown({ secondsLeft, href, waiting }: { secondsLeft: number; href: string; waiting: boolean }) {
+export function Countdown({ secondsLeft, href, waiting, compact = false }: { secondsLeft: number; href: string; waiting: boolean; /** A line in a list (the /myworld overview): smaller, without the note that it counts. */ compact?: boolean }) {
   const { revalidate, state } = useRevalidator();
   const [live, setLive] = useState(false);
   const [left, setLeft] = useState(secondsLeft);
@@ -33,13 +33,15 @@ export function Countdown({ secondsLeft, href, waiting }: { secondsLeft: number;
   }, [waiting, left === 0, revalidate, state]); // eslint-disable-line react-hooks/exhaustive-deps
   return (
     <div data-testid="countdown">
-      <Text size="xl" fw={700} role="timer" aria-live="off" data-testid="time-left" data-seconds={left}>
+      <Text size={compact ? "md" : "xl"} fw={700} role="timer" aria-live="off" data-testid="time-left" data-seconds={left}>
         {left > 0 ? `${formatTimeLeft(left)} left` : "Being filled…"}
       </Text>
       {live ? (
-        <Text size="sm" c="dimmed">
-          Counting down; this page updates by itself.
-        </Text>
+        compact ? null : (
+          <Text size="sm" c="dimmed">
+            Counting down; this page updates by itself.
+          </Text>
+        )
       ) : (
         <Text size="sm">
           <Link to={href} data-testid="refresh-countdown">

@@ -115,7 +115,10 @@ export default function StationPage() {
                         <Text size="sm" c="dimmed">
                           {item.product.symbol} · risk {item.product.riskLevel} of 5 · minimum {usd(item.product.minimumInvestment)}
                         </Text>
-                        <Text mt="xs" data-testid="item-amount">
+                        <Text mt="xs" data-testid="item-side" data-side={item.side} size="sm" fw={600}>
+                          {item.side === "sell" ? "Sale" : "Purchase"}
+                        </Text>
+                        <Text data-testid="item-amount">
                           {usd(item.amount)}
                           {item.acknowledgeRisk ? " · risk acknowledged" : ""}
                         </Text>

@@ -1,0 +1,55 @@
+import { Card, Progress, SimpleGrid, Text, Title } from "@mantine/core";
+import type { Portfolio } from "#core/contracts/portfolio";
+import { percentText, usd } from "~/utils/trading";
+
+type Slice = { key: string; label: string; value: string; percent: string };
+
+function SliceTable({ id, caption, heading, slices }: { id: string; caption: string; heading: string; slices: Slice[] }) {
+  return (
+    <table className="data-table allocation-table" data-testid={id}>
+      <caption className="allocation-caption">{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{heading}</th>
+          <th scope="col">Value</th>
+          <th scope="col">Share</th>
+        </tr>
+      </thead>
+      <tbody>
+        {slices.map((s) => (
+          <tr key={s.key} data-testid="allocation-row">
+            <th scope="row">{s.label}</th>
+            <td>{usd(s.value)}</td>
+            <td>
+              <span className="allocation-share">
+                <span>{percentText(s.percent)}</span>
+                <Progress value={Number(s.percent)} size="sm" w={72} aria-hidden="true" />
+              </span>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** Market value by asset class and by risk level, largest first. */
+export function AllocationTables({ allocation, compact = false }: { allocation: Portfolio["allocation"]; compact?: boolean }) {
+  const byClass = allocation.byAssetClass.map((a) => ({ key: a.assetClass, label: a.label, value: a.value, percent: a.percent }));
+  const byRisk = allocation.byRiskLevel.map((a) => ({ key: String(a.riskLevel), label: `Risk ${a.riskLevel} of 5`, value: a.value, percent: a.percent }));
+  const tables = (
+    <SimpleGrid cols={{ base: 1, md: compact ? 1 : 2 }} spacing="lg">
+      <SliceTable id="allocation-class" caption="By asset class" heading="Asset class" slices={byClass} />
+      {compact ? null : <SliceTable id="allocation-risk" caption="By risk level" heading="Risk level" slices={byRisk} />}
+    </SimpleGrid>
+  );
+  if (compact) return tables;
+  return (
+    <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="allocation-title">
+      <Title order={3} id="allocation-title" mb="sm">
+        Allocation
+      </Title>
+      {byClass.length === 0 ? <Text>Nothing held yet.</Text> : tables}
+    </Card>
+  );
+}

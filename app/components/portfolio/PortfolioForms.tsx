@@ -1,0 +1,160 @@
+import { Button, Card, Checkbox, Group, Radio, SimpleGrid, Stack, Table, Text, TextInput, Title } from "@mantine/core";
+import { Form, Link, useNavigation } from "@remix-run/react";
+import type { Target } from "#core/contracts/portfolio";
+import { RISK_PROFILE_LABELS } from "#core/messages/investor";
+import { COST_BASIS_LABELS, PORTFOLIO_EXPLANATIONS, PORTFOLIO_PAGE_COPY as COPY } from "#core/messages/portfolio";
+import { COST_BASIS_METHODS, type CostBasisMethod } from "#core/portfolio";
+import { ASSET_CLASS_LABELS, ASSET_CLASSES } from "#core/trading";
+import { FormError } from "~/components/forms/FormError";
+import type { FormFeedback } from "~/session/session.server";
+import { percentText, usd } from "~/utils/trading";
+
+const busyWith = (navigation: ReturnType<typeof useNavigation>, intent: string) => navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
+
+/** The account's cost basis method: how later sales close lots. */
+export function CostBasisForm({ method, feedback }: { method: CostBasisMethod; feedback: FormFeedback | null }) {
+  const navigation = useNavigation();
+  return (
+    <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="cost-basis-title">
+      <Title order={3} id="cost-basis-title" mb="sm">
+        Cost basis method
+      </Title>
+      <Form method="post" key={feedback?.id} preventScrollReset>
+        <input type="hidden" name="intent" value="cost-basis" />
+        <FormError message={feedback?.formError} />
+        <Radio.Group name="costBasisMethod" label="When you sell, close lots by" description="A change applies to your next sales; sales already made keep their method." defaultValue={method} error={feedback?.fieldErrors.costBasisMethod}>
+          <Stack gap="sm" mt="xs">
+            {COST_BASIS_METHODS.map((m) => (
+              <Radio key={m} value={m} label={COST_BASIS_LABELS[m]} description={PORTFOLIO_EXPLANATIONS.costBasis[m]} />
+            ))}
+          </Stack>
+        </Radio.Group>
+        <Button type="submit" mt="md" variant="default" loading={busyWith(navigation, "cost-basis")}>
+          Save the method
+        </Button>
+      </Form>
+    </Card>
+  );
+}
+
+const SOURCE_TEXT = (target: Target) =>
+  target.source === "custom"
+    ? "Your own target."
+    : target.source === "profile" && target.riskProfile
+      ? `The model of your risk profile: ${RISK_PROFILE_LABELS[target.riskProfile].label}.`
+      : "The moderate model: take the risk assessment for a model that fits you.";
+
+/** The target allocation (the risk profile's model until edited), the drift of each class from it, and the form to change it. */
+export function TargetAllocationForm({ target, feedback, skipped }: { target: Target; feedback: FormFeedback | null; skipped: Record<string, string> }) {
+  const navigation = useNavigation();
+  const points = Object.fromEntries(target.allocation.map((a) => [a.assetClass, a.points]));
+  return (
+    <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="target-title" id="target">
+      <Title order={3} id="target-title" mb="xs">
+        Target allocation
+      </Title>
+      <Text mb="sm" data-testid="target-source">
+        {SOURCE_TEXT(target)} A class more than {target.band} points from its target is out of its band.
+      </Text>
+      <Table.ScrollContainer minWidth={620}>
+        <Table data-testid="drift-table">
+          <caption className="visually-hidden">Drift of each asset class from its target, in points</caption>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">Asset class</Table.Th>
+              <Table.Th scope="col" ta="right">Target</Table.Th>
+              <Table.Th scope="col" ta="right">Now</Table.Th>
+              <Table.Th scope="col" ta="right">Drift</Table.Th>
+              <Table.Th scope="col" ta="right">Value</Table.Th>
+              <Table.Th scope="col" ta="right">At target</Table.Th>
+              <Table.Th scope="col">Band</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {target.drift.map((d) => (
+              <Table.Tr key={d.assetClass} data-testid="drift-row" data-class={d.assetClass}>
+                <Table.Th scope="row">{d.label}</Table.Th>
+                <Table.Td ta="right">{percentText(d.target)}</Table.Td>
+                <Table.Td ta="right">{percentText(d.current)}</Table.Td>
+                <Table.Td ta="right" data-testid="drift">{d.drift.startsWith("-") ? `−${d.drift.slice(1)}` : d.drift === "0.00" ? d.drift : `+${d.drift}`} points</Table.Td>
+                <Table.Td ta="right">{usd(d.value)}</Table.Td>
+                <Table.Td ta="right">{usd(d.targetValue)}</Table.Td>
+                <Table.Td>
+                  {d.outsideBand ? "Out of band" : "Within band"}
+                  {skipped[d.assetClass] ? (
+                    <Text size="sm" c="red.8" data-testid="drift-skipped">
+                      {skipped[d.assetClass]}
+                    </Text>
+                  ) : null}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+
+      <Form method="post" key={feedback?.id} noValidate preventScrollReset>
+        <input type="hidden" name="intent" value="target" />
+        <fieldset className="plain-fieldset">
+          <legend>
+            <Text fw={600} mt="md">
+              Points for each class (whole numbers adding up to 100)
+            </Text>
+          </legend>
+          <FormError message={feedback?.formError} />
+          <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }} spacing="sm" mt="xs">
+            {ASSET_CLASSES.map((c) => (
+              <TextInput
+                key={c}
+                name={c}
+                label={ASSET_CLASS_LABELS[c]}
+                inputMode="numeric"
+                autoComplete="off"
+                rightSection={<span aria-hidden="true">pts</span>}
+                defaultValue={feedback?.values[c] ?? String(points[c] ?? 0)}
+                error={feedback?.fieldErrors[c]}
+              />
+            ))}
+          </SimpleGrid>
+        </fieldset>
+        <Button type="submit" mt="md" variant="default" loading={busyWith(navigation, "target")}>
+          Save the target
+        </Button>
+      </Form>
+      {target.source === "custom" ? (
+        <Form method="post" preventScrollReset>
+          <input type="hidden" name="intent" value="target-reset" />
+          <Button type="submit" mt="xs" variant="subtle" loading={busyWith(navigation, "target-reset")}>
+            Use the model of my risk profile
+          </Button>
+        </Form>
+      ) : null}
+    </Card>
+  );
+}
+
+/** "Rebalance": fills the station with the trades back toward the target; the member checks out there. */
+export function RebalanceForm({ band, feedback }: { band: number; feedback: FormFeedback | null }) {
+  const navigation = useNavigation();
+  return (
+    <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="rebalance-title">
+      <Title order={3} id="rebalance-title" mb="xs">
+        Rebalance
+      </Title>
+      <Text mb="sm">{COPY.rebalanceIntro(band)}</Text>
+      <Form method="post" key={feedback?.id} preventScrollReset>
+        <input type="hidden" name="intent" value="rebalance" />
+        <FormError message={feedback?.formError} />
+        <Group align="center" gap="lg">
+          <Checkbox name="allowSells" label={COPY.allowSells} defaultChecked={feedback?.values.allowSells === "on"} />
+          <Button type="submit" loading={busyWith(navigation, "rebalance")}>
+            Rebalance
+          </Button>
+        </Group>
+      </Form>
+      <Text size="sm" c="dimmed" mt="sm">
+        The trades wait in your <Link to="/myworld/service/investments/station">station</Link> for you to review.
+      </Text>
+    </Card>
+  );
+}

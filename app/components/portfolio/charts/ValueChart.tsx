@@ -1,0 +1,20 @@
+import { AreaChart } from "@mantine/charts";
+
+export type ValuePoint = { date: string; value: number };
+
+/** The portfolio's value day by day over the chosen range (drawn in the browser only). */
+export default function ValueChart({ points }: { points: ValuePoint[] }) {
+  return (
+    <AreaChart
+      h={300}
+      data={points}
+      dataKey="date"
+      curveType="linear"
+      withDots={false}
+      valueFormatter={(value) => `$${value.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`}
+      yAxisProps={{ width: 88, domain: ["auto", "auto"] }}
+      xAxisProps={{ minTickGap: 32 }}
+      series={[{ name: "value", label: "Portfolio value", color: "navy.8" }]}
+    />
+  );
+}

@@ -1,0 +1,213 @@
+import type { APIRequestContext } from "@playwright/test";
+import { approvableApplication } from "../../api/seed/sample-application";
+import { INVESTMENT_NOTICES } from "../../core/messages/investment";
+import { PORTFOLIO_EXPLANATIONS, PORTFOLIO_NOTICES, PORTFOLIO_PAGE_COPY } from "../../core/messages/portfolio";
+import { formatUsd } from "../../core/money";
+import { newMember, registerMember, signInThroughDialog, type TestMember } from "../support/accounts";
+import { expect, test } from "../support/fixtures";
+import { randomSsn } from "../support/investor";
+import { expectNotice } from "../support/notices";
+import { startServer, type RunningServer } from "../support/server";
+
+// Issue "Portfolio" §2, the browser's part, with JavaScript on and off: a funded member with fills
+// sees holdings and their lots, allocation, the value over time (the chart, or its table without
+// JavaScript) and both returns with how each is computed; switches the cost basis method and sees
+// realized gains after a later sale; rebalances and finds the trades in the station; and the
+// /myworld overview shows the portfolio's value and an order still in review with its countdown.
+//
+// The member's orders are placed and submitted through the API (the trading e2e covers placing
+// them on the pages); the review is long, so an order left in review stays open while the pages
+// are checked.
+
+const REVIEW_SECONDS = 300;
+const PORTFOLIO = "/myworld/service/investments/portfolio";
+
+let server: RunningServer;
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  server = await startServer({ SMTP_URL: process.env.E2E_SMTP_URL!, AUTH_RATE_LIMIT_PER_MINUTE: "10000", FUNDS_SETTLEMENT_SECONDS: "1", ORDER_REVIEW_SECONDS: String(REVIEW_SECONDS) });
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+type Api = { get: (path: string) => Promise<any>; post: (path: string, data: unknown) => Promise<any> }; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+/** A member with an open account, a conservative risk profile and $20,000 of settled cash, and calls made with their token. */
+async function fundedMember(request: APIRequestContext): Promise<{ member: TestMember; api: Api }> {
+  const base = server.baseUrl;
+  const member = await registerMember(request, newMember(), base);
+  const login = await request.post(`${base}/api/user/login`, { form: { username: member.username, password: member.password } });
+  const token = ((await login.json()) as { data: { token: string } }).data.token;
+  const headers = { Authorization: `Bearer ${token}` };
+  const api: Api = {
+    get: async (path) => ((await (await request.get(`${base}${path}`, { headers })).json()) as { data: unknown }).data,
+    post: async (path, data) => {
+      const answer = await request.post(`${base}${path}`, { headers, data });
+      expect(answer.status(), `${path}: ${await answer.text()}`).toBeLessThan(300);
+      return ((await answer.json()) as { data: unknown }).data;
+    },
+  };
+  const { qToken, questions } = await api.get("/api/investment/assessment/q_token");
+  const answers = Object.fromEntries((questions as Array<{ id: string; options: Array<{ value: string }> }>).map((q) => [q.id, q.options[0]!.value]));
+  await api.post("/api/investment/assessment", { qToken, answers });
+  await api.post("/api/investor/account/application", approvableApplication(randomSsn()));
+  expect((await api.post("/api/investor/account/application/submit", {})).status).toBe("approved");
+  const bank = await api.post("/api/investor/banks", { holderName: "Ada Lovelace", routingNumber: "021000021", accountNumber: "000123456789", accountType: "checking" });
+  await api.post("/api/investor/transfers", { bankId: bank.id, direction: "deposit", amount: "20000.00", idempotencyKey: `portfolio-e2e-${member.username}` });
+  await expect.poll(async () => (await api.get("/api/investor/account")).cash.available, { timeout: 20_000 }).toBe("20000.00");
+  return { member, api };
+}
+
+/** Places an order, submits it at once and waits for its fill. */
+async function filled(api: Api, order: Record<string, unknown>) {
+  const placed = await api.post("/api/investment/orders", order);
+  await api.post(`/api/investment/orders/${placed.id}/submit`, {});
+  await expect.poll(async () => (await api.get(`/api/investment/orders/${placed.id}`)).status, { timeout: 30_000 }).toBe("filled");
+}
+
+const usd = (amount: string) => formatUsd(Math.round(Number(amount) * 100) as never, { cents: true });
+const signed = (amount: string) => (amount.startsWith("-") ? `−${usd(amount.slice(1))}` : amount === "0.00" ? usd(amount) : `+${usd(amount)}`);
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`portfolio with JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
+    test.use({ javaScriptEnabled });
+
+    test("a member without an investor account is shown the way to open one; one without holdings the way to the products", async ({ page, request }) => {
+      test.setTimeout(90_000);
+      const base = server.baseUrl;
+      const newcomer = await registerMember(request, newMember(), base);
+      await signInThroughDialog(page, newcomer, `${base}/news`);
+      await page.goto(`${base}${PORTFOLIO}`);
+      await expect(page.getByTestId("portfolio-closed")).toContainText(PORTFOLIO_PAGE_COPY.noAccount);
+      await expect(page.getByTestId("portfolio-closed").getByRole("link")).toHaveAttribute("href", "/myworld/service/investments/open-account");
+      await page.goto(`${base}/myworld`);
+      await expect(page.getByRole("heading", { name: PORTFOLIO_PAGE_COPY.overviewTitle })).toHaveCount(0);
+
+      const { member } = await fundedMember(request);
+      await page.context().clearCookies();
+      await signInThroughDialog(page, member, `${base}/news`);
+      await page.goto(`${base}${PORTFOLIO}`);
+      await expect(page.getByTestId("portfolio-empty")).toContainText(PORTFOLIO_PAGE_COPY.empty);
+      await expect(page.getByTestId("portfolio-empty").getByRole("link", { name: PORTFOLIO_PAGE_COPY.browse })).toHaveAttribute("href", "/myworld/service/investments/product");
+      await expect(page.getByTestId("total-assets")).toHaveText("$20,000.00");
+      await page.goto(`${base}/myworld`);
+      await expect(page.getByTestId("overview-portfolio-value")).toHaveText("$0.00");
+      await expect(page.getByTestId("overview-no-orders")).toHaveText(PORTFOLIO_PAGE_COPY.noOpenOrders);
+    });
+
+    test("holdings and lots, allocation, value, returns explained; the cost basis method and a later sale; rebalancing; the overview", async ({ page, request }) => {
+      test.setTimeout(180_000);
+      const base = server.baseUrl;
+      const { member, api } = await fundedMember(request);
+      // Two lots of the money market fund and one certificate of deposit, all filled.
+      await filled(api, { productId: "mm-treasury", side: "buy", amount: "2000.00" });
+      await filled(api, { productId: "mm-treasury", side: "buy", amount: "1000.00" });
+      await filled(api, { productId: "cd-1y", side: "buy", amount: "3000.00" });
+      // And one buy still in review, for the overview's countdown.
+      const open = await api.post("/api/investment/orders", { productId: "gov-short", side: "buy", amount: "1000.00", acknowledgeRisk: true });
+      const portfolio = await api.get("/api/investment/portfolio");
+      expect(portfolio.holdings).toHaveLength(2);
+
+      await signInThroughDialog(page, member, `${base}/news`);
+
+      // The overview: the portfolio's value and the open order, its countdown and a link to it.
+      await page.goto(`${base}/myworld`);
+      await expect(page.getByRole("heading", { name: PORTFOLIO_PAGE_COPY.overviewTitle })).toBeVisible();
+      await expect(page.getByTestId("overview-portfolio-value")).toHaveText(usd(portfolio.marketValue));
+      await expect(page.getByTestId("overview-day-change")).toContainText(signed(portfolio.dayChange.value));
+      await expect(page.getByTestId("overview-allocation").getByTestId("allocation-row")).toHaveCount(2);
+      const openOrder = page.getByTestId("overview-order");
+      await expect(openOrder).toHaveCount(1);
+      await expect(openOrder).toHaveAttribute("data-order", String(open.id));
+      await expect(openOrder.getByTestId("time-left")).toHaveText(/left$/);
+      if (javaScriptEnabled) {
+        const before = Number(await openOrder.getByTestId("time-left").getAttribute("data-seconds"));
+        await expect.poll(async () => Number(await openOrder.getByTestId("time-left").getAttribute("data-seconds"))).toBeLessThan(before);
+      } else {
+        await expect(openOrder.getByTestId("refresh-countdown")).toBeVisible();
+      }
+      await openOrder.getByRole("link", { name: /Short-Term Treasury/ }).click();
+      await expect(page).toHaveURL(new RegExp(`/orders/${open.id}$`));
+      await page.getByRole("button", { name: "Cancel order" }).click();
+      await expectNotice(page, INVESTMENT_NOTICES.orderCancelled);
+
+      // The portfolio page: total assets = cash + market value, the holdings and their lots.
+      await page.goto(`${base}${PORTFOLIO}`);
+      await expect(page.getByRole("heading", { name: PORTFOLIO_PAGE_COPY.title, level: 2 })).toBeVisible();
+      await expect(page.getByTestId("total-assets")).toHaveText(usd(portfolio.totalAssets));
+      await expect(page.getByTestId("cash")).toHaveText(usd(portfolio.cash));
+      await expect(page.getByTestId("market-value")).toHaveText(usd(portfolio.marketValue));
+      await expect(page.getByTestId("holding-row")).toHaveCount(2);
+      const mm = portfolio.holdings.find((h: { productId: string }) => h.productId === "mm-treasury");
+      const mmRow = page.locator("[data-testid='holding-row'][data-product='mm-treasury']");
+      await expect(mmRow.getByTestId("holding-units")).toHaveText(mm.units);
+      await expect(mmRow.getByTestId("holding-cost")).toHaveText("$3,000.00");
+      await expect(mmRow.getByTestId("holding-value")).toHaveText(usd(mm.marketValue));
+      const lots = page.locator("[data-testid='lots'][data-product='mm-treasury']");
+      await lots.getByText("Lots of ENTMM (2)").click();
+      await expect(lots.getByTestId("lot-row")).toHaveCount(2);
+      await expect(lots.getByTestId("lot-row").first()).toContainText("$2,000.00");
+      await expect(lots.getByTestId("lot-row").nth(1)).toContainText("$1,000.00");
+
+      // Allocation by asset class and by risk level.
+      for (const slice of portfolio.allocation.byAssetClass) {
+        await expect(page.getByTestId("allocation-class").getByTestId("allocation-row").filter({ hasText: slice.label })).toContainText(usd(slice.value));
+      }
+      await expect(page.getByTestId("allocation-risk").getByTestId("allocation-row")).toHaveCount(portfolio.allocation.byRiskLevel.length);
+
+      // The value over time: drawn with JavaScript; its figures as a table in the HTML either way.
+      await expect(page.getByTestId("value-table")).toHaveCount(1);
+      if (javaScriptEnabled) await expect(page.locator("figure[aria-labelledby='value-chart-title'] .recharts-surface")).toBeVisible({ timeout: 15_000 });
+      else await expect(page.getByText("The chart is drawn in the browser; its figures are in the table below.")).toBeVisible();
+
+      // Both returns for each period, each with how it is computed.
+      for (const r of portfolio.returns) {
+        for (const [kind, key] of [["twr", "timeWeighted"], ["mwr", "moneyWeighted"]] as const) {
+          const figure = page.getByTestId(`return-${r.period}-${kind}`);
+          await expect(figure.getByTestId("return-value")).toHaveText(r[key] === null ? "—" : `${r[key]} %`);
+          await figure.getByText(PORTFOLIO_PAGE_COPY.howComputed).click();
+          const expected = r.from === null || r.from === r.to ? PORTFOLIO_EXPLANATIONS.notEnoughHistory : PORTFOLIO_EXPLANATIONS[key](r.from, r.to);
+          await expect(figure.getByTestId("return-explanation")).toHaveText(expected);
+        }
+      }
+
+      // The cost basis method: average cost from now on; a later sale shows its realized gain.
+      await expect(page.getByText(PORTFOLIO_PAGE_COPY.noRealized)).toBeVisible();
+      await expect(page.getByTestId("realized-gain")).toHaveText("$0.00");
+      await page.getByRole("radio", { name: "Average cost" }).check();
+      await page.getByRole("button", { name: "Save the method" }).click();
+      await expectNotice(page, PORTFOLIO_NOTICES.settingsSaved);
+      await expect(page.getByRole("radio", { name: "Average cost" })).toBeChecked();
+      expect((await api.get("/api/investment/portfolio/settings")).costBasisMethod).toBe("average");
+      await filled(api, { productId: "mm-treasury", side: "sell", units: "5" });
+      const afterSale = await api.get("/api/investment/portfolio");
+      expect(afterSale.costBasisMethod).toBe("average");
+      const year = afterSale.realizedGains.years[0];
+      await page.goto(`${base}${PORTFOLIO}`);
+      await expect(page.getByTestId("realized-gain")).toHaveText(signed(afterSale.realizedGain));
+      const row = page.getByTestId("realized-row");
+      await expect(row).toHaveCount(1);
+      await expect(row).toHaveAttribute("data-year", String(year.year));
+      await expect(row.getByTestId("realized-short")).toHaveText(signed(year.shortTerm));
+      await expect(row.getByTestId("realized-long")).toHaveText("$0.00");
+      await expect(page.getByText(afterSale.realizedGains.explanation)).toBeVisible();
+      // 5 units left the oldest lot (about 20 units at a price near $100.00); both lots stay open.
+      await page.locator("[data-testid='lots'][data-product='mm-treasury']").getByText(/^Lots of ENTMM/).click();
+      await expect(page.locator("[data-testid='lots'][data-product='mm-treasury']").getByTestId("lot-row")).toHaveCount(2);
+
+      // The target (the conservative model) with each class's drift, then rebalancing with sales allowed.
+      const target = await api.get("/api/investment/portfolio/target");
+      await expect(page.getByTestId("drift-row")).toHaveCount(target.drift.length);
+      await page.getByLabel(PORTFOLIO_PAGE_COPY.allowSells).check();
+      await page.getByRole("button", { name: "Rebalance", exact: true }).click();
+      await expect(page).toHaveURL(/\/myworld\/service\/investments\/station$/);
+      const station = await api.get("/api/investment/station");
+      expect(station.items.length).toBeGreaterThan(0);
+      await expectNotice(page, PORTFOLIO_NOTICES.rebalanced(station.items.length));
+      await expect(page.getByTestId("station-item")).toHaveCount(station.items.length);
+      // The certificate of deposit is not in the conservative model: its sale waits in the station.
+      await expect(page.locator("[data-testid='station-item'][data-product='cd-1y']").getByTestId("item-side")).toHaveAttribute("data-side", "sell");
+    });
+  });
+}
