@@ -79,7 +79,9 @@ function scenarios(
     // deposit with its own idempotency key (a repeated key would answer the first transfer).
     // The overview of a member with five years of history and 50 lots (issue "Portfolio" §2).
     { name: "account overview", method: "GET", path: "/myworld", headers: { Cookie: investor.cookie }, expectStatus: 200, publicPage: false },
+    { name: "portfolio page", method: "GET", path: "/myworld/service/investments/portfolio", headers: { Cookie: investor.cookie }, expectStatus: 200, publicPage: false },
     { name: "portfolio", method: "GET", path: "/api/investment/portfolio", headers: { Authorization: `Bearer ${investor.token}` }, expectStatus: 200, publicPage: false },
+    { name: "order list", method: "GET", path: "/myworld/service/investments/orders", headers: { Cookie: investor.cookie }, expectStatus: 200, publicPage: false },
     // Issue "Trading" §3: the product page with its chart's closes (the table in the HTML), and an order's placement.
     { name: "product page", method: "GET", path: "/myworld/service/investments/product/etf-sp500?range=1Y", headers: { Cookie: member.cookie }, expectStatus: 200, publicPage: false },
     {
