@@ -10,7 +10,7 @@ export const SERVER_ENTRIES = { server: "server.ts", "api-standalone": "server/a
 export const SERVER_OUTPUTS = Object.keys(SERVER_ENTRIES).map((name) => `build/${name}.js`);
 
 const started = Date.now();
-await build({
+const { metafile } = await build({
   entryPoints: SERVER_ENTRIES,
   outdir: "build",
   bundle: true,
@@ -22,5 +22,15 @@ await build({
   // Stack traces name the TypeScript files: `npm start` runs node with --enable-source-maps.
   sourcemap: true,
   logLevel: "warning",
+  metafile: true,
 });
+// A path alias left as an import would only fail when the server starts: fail the build instead
+// (esbuild resolves tsconfig paths before `packages: "external"`; checked here after any upgrade).
+const aliased = Object.values(metafile.outputs)
+  .flatMap((output) => output.imports)
+  .filter((entry) => entry.external && /^(~|#core)\//.test(entry.path));
+if (aliased.length > 0) {
+  console.error(`server build: path aliases left unresolved: ${[...new Set(aliased.map((entry) => entry.path))].join(", ")}`);
+  process.exit(1);
+}
 console.log(`server built: ${SERVER_OUTPUTS.join(", ")} (${Date.now() - started} ms)`);
