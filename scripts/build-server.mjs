@@ -6,8 +6,8 @@
 // build is Remix's build/index.js, which build/server.js imports at start-up.
 import { build } from "esbuild";
 
-export const SERVER_ENTRIES = { server: "server.ts", "api-standalone": "server/api-standalone.ts" };
-export const SERVER_OUTPUTS = Object.keys(SERVER_ENTRIES).map((name) => `build/${name}.js`);
+const SERVER_ENTRIES = { server: "server.ts", "api-standalone": "server/api-standalone.ts" };
+const SERVER_OUTPUTS = Object.keys(SERVER_ENTRIES).map((name) => `build/${name}.js`);
 
 const started = Date.now();
 const { metafile } = await build({
