@@ -4,6 +4,8 @@
 // Packages stay external (node_modules is there at run time; PGlite finds its WebAssembly next to
 // its own files); the path aliases of tsconfig.json are resolved here. The web app's own server
 // build is Remix's build/index.js, which build/server.js imports at start-up.
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 
 const SERVER_ENTRIES = { server: "server.ts", "api-standalone": "server/api-standalone.ts" };
@@ -11,6 +13,8 @@ const SERVER_OUTPUTS = Object.keys(SERVER_ENTRIES).map((name) => `build/${name}.
 
 const started = Date.now();
 const { metafile } = await build({
+  // The paths below are the project's, whatever the working directory.
+  absWorkingDir: path.resolve(path.dirname(fileURLToPath(import.meta.url)), ".."),
   entryPoints: SERVER_ENTRIES,
   outdir: "build",
   bundle: true,
