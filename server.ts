@@ -10,6 +10,7 @@ import { pinoHttp } from "pino-http";
 import type { DatabaseHandle } from "./api/db/connection";
 import { createUpstream } from "./app/upstream/client.server";
 import { httpTransport, inProcessTransport, type UpstreamTransport } from "./app/upstream/transport.server";
+import { projectPath } from "./api/platform/project-root";
 import { createConfiguredApi, startConfiguredJobs } from "./server/api-instance";
 import { loadConfigOrExit } from "./server/config";
 import { openConfiguredDatabase } from "./server/database";
@@ -21,12 +22,13 @@ import { onShutdownSignal } from "./server/shutdown";
 const config = loadConfigOrExit();
 const logger = createLogger(config);
 
-const BUILD_PATH = new URL("./build/index.js", import.meta.url);
+// From the project root: this file runs compiled from build/server.js, and from source under `npm run dev`.
+const BUILD_PATH = projectPath("build", "index.js");
 if (!existsSync(BUILD_PATH)) {
   logger.fatal("No build found: run `npm run build` (npm start does it for you)");
   process.exit(1);
 }
-const build = (await import(pathToFileURL(BUILD_PATH.pathname).href)) as ServerBuild;
+const build = (await import(pathToFileURL(BUILD_PATH).href)) as ServerBuild;
 
 // Embedded mode (no UPSTREAM_API_URL): this process owns the database and mounts the API.
 let database: DatabaseHandle | null = null;
@@ -92,8 +94,8 @@ if (api) {
 
 app.use(cspNonce, securityHeaders, strictTransportSecurity, sameOriginWrites, limitBodySize);
 // Hashed build assets never change under the same name.
-app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y" }));
-app.use(express.static("public", { maxAge: "1h" }));
+app.use("/build", express.static(projectPath("public", "build"), { immutable: true, maxAge: "1y" }));
+app.use(express.static(projectPath("public"), { maxAge: "1h" }));
 
 const sessionSecure = config.NODE_ENV === "production";
 app.use(pageCacheControl);

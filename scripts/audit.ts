@@ -47,7 +47,8 @@ function render(pages: PageAudit[], lighthouseVersion: string): string {
 async function main() {
   execSync("bash scripts/ensure-chromium.sh", { stdio: ["ignore", "ignore", "inherit"] });
   log("Building…");
-  execSync("npx remix build", { stdio: ["ignore", "ignore", "inherit"] });
+  // Both halves: the web app and the compiled server that startServer runs.
+  execSync("npm run build", { stdio: ["ignore", "ignore", "inherit"] });
   const server = await startServer({ LOG_LEVEL: "warn" });
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ["--headless=new", ...CHROMIUM_ARGS] });
   const stop = async () => {

@@ -134,7 +134,8 @@ async function preflight(baseUrl: string, list: Scenario[]) {
 
 async function main() {
   log("Building…");
-  execSync("npx remix build", { stdio: ["ignore", "ignore", "inherit"] });
+  // Both halves: the web app and the compiled server that startServer runs.
+  execSync("npm run build", { stdio: ["ignore", "ignore", "inherit"] });
   const bundles = await firstLoadBundles();
 
   // PGlite in a fresh directory by default; `bash scripts/with-postgres.sh npm run bench` measures on PostgreSQL.

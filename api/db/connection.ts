@@ -1,5 +1,4 @@
 import { mkdir } from "node:fs/promises";
-import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -7,6 +6,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
 import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
+import { projectPath } from "../platform/project-root";
 import * as schema from "./schema";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -24,7 +24,8 @@ export type DatabaseOptions =
   /** A directory, or "memory://" for a throw-away in-memory database (tests). */
   | { pgliteDir: string };
 
-const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
+// From the project root, not this file: the compiled server runs from build/.
+const migrationsFolder = projectPath("api", "db", "migrations");
 // Any fixed number: serialises migrations when several instances start on one PostgreSQL.
 const MIGRATION_LOCK_ID = 715_002;
 

@@ -136,7 +136,7 @@ test.describe("with a remote upstream", () => {
     let api: RunningServer | undefined;
     let web: RunningServer | undefined;
     try {
-      api = await startServer({}, { entry: "server/api-standalone.ts", portVariable: "API_PORT", healthPath: "/api/ready" });
+      api = await startServer({}, { entry: "build/api-standalone.js", portVariable: "API_PORT", healthPath: "/api/ready" });
       web = await startServer({ UPSTREAM_API_URL: api.baseUrl });
       const response = await page.goto(`${web.baseUrl}/news`);
       expect(response?.status()).toBe(200);

@@ -15,7 +15,7 @@ const UPSTREAM_TIMEOUT_MS = 4000;
  * server.ts's, whose upstream is the fuzz world's API. Builds first when the build is stale.
  */
 export async function openWebApp(world: FuzzWorld): Promise<WebApp> {
-  execFileSync(process.execPath, ["scripts/build-if-stale.mjs"], { cwd: ROOT, stdio: "inherit" });
+  execFileSync(process.execPath, ["scripts/build-if-stale.mjs", "web"], { cwd: ROOT, stdio: "inherit" });
   const build = (await import(pathToFileURL(`${ROOT}build/index.js`).href)) as ServerBuild;
   const handler = createRequestHandler(build, "production");
   const upstream = inProcessTransport((request) => world.api.fetch(request), UPSTREAM_TIMEOUT_MS);

@@ -14,7 +14,7 @@ export function useFaultStack({ timeoutMs, apiEnv = {}, webEnv = {} }: { timeout
     test.setTimeout(90_000);
     stack.api = await startServer(
       { SMTP_URL: process.env.E2E_SMTP_URL ?? "", ...apiEnv },
-      { entry: "server/api-standalone.ts", portVariable: "API_PORT", healthPath: "/api/ready" },
+      { entry: "build/api-standalone.js", portVariable: "API_PORT", healthPath: "/api/ready" },
     );
     stack.upstream = await startFaultUpstream(stack.api.baseUrl);
     stack.web = await startServer({ UPSTREAM_API_URL: stack.upstream.url, UPSTREAM_TIMEOUT_MS: String(timeoutMs), ...webEnv });

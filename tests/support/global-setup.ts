@@ -1,12 +1,16 @@
+import { execFileSync } from "node:child_process";
+import path from "node:path";
 import { startMailCapture } from "./mail-capture";
 import { startServer } from "./server";
 
 /**
- * One production server for the whole e2e run: fresh data, free port, mail to a real SMTP
- * capture. With TEST_DATABASE_URL (scripts/with-postgres.sh) the same suite runs on PostgreSQL.
+ * One production server for the whole e2e run, built first when its sources are newer: fresh
+ * data, free port, mail to a real SMTP capture. With TEST_DATABASE_URL (scripts/with-postgres.sh) the same suite runs on PostgreSQL.
  * Forwarded addresses are trusted so each test can act from its own client address.
  */
 export default async function globalSetup() {
+  // The servers the specs start are the compiled ones (build/server.js): never test a stale build.
+  execFileSync(process.execPath, ["scripts/build-if-stale.mjs"], { cwd: path.resolve(import.meta.dirname, "../.."), stdio: "inherit" });
   const mail = await startMailCapture();
   const env: Record<string, string> = {
     SMTP_URL: mail.smtpUrl,

@@ -32,13 +32,21 @@ export type RunningServer = {
   stop: () => Promise<number | null>;
 };
 
+const ROOT = path.resolve(import.meta.dirname, "../..");
+
+/** The compiled server as `npm start` runs it; a TypeScript tool (scripts/seed-demo.ts) through tsx. */
+function nodeArguments(entry: string): string[] {
+  return entry.endsWith(".ts") ? ["--import", "tsx", entry] : ["--enable-source-maps", entry];
+}
+
 /**
- * Starts the built production server (`tsx server.ts`) on a free port with a fresh PGlite
- * directory, unless `env` names another database or upstream. Resolves once /healthz answers.
+ * Starts the compiled production server (`build/server.js`, as `npm start` runs it; the e2e global
+ * setup builds it when stale) on a free port with a fresh PGlite directory, unless `env` names another
+ * database or upstream. Resolves once /healthz answers. `build/api-standalone.js` is the API alone.
  */
 export async function startServer(
   env: Record<string, string> = {},
-  { entry = "server.ts", portVariable = "PORT", healthPath = "/healthz", seedDemo = false } = {},
+  { entry = "build/server.js", portVariable = "PORT", healthPath = "/healthz", seedDemo = false } = {},
 ): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), "enplus-e2e-"));
@@ -48,8 +56,8 @@ export async function startServer(
     if (seeded.code !== 0) throw new Error(`seed:demo failed:\n${seeded.output}`);
   }
   let output = "";
-  const child = spawn(process.execPath, ["--import", "tsx", entry], {
-    cwd: path.resolve(import.meta.dirname, "../.."),
+  const child = spawn(process.execPath, nodeArguments(entry), {
+    cwd: ROOT,
     env: {
       ...process.env,
       NODE_ENV: "production",
@@ -96,11 +104,11 @@ export async function startServer(
 }
 
 /** Runs an entry point to its exit and returns its code and output (for start-up failures). */
-export function runToExit(env: Record<string, string>, entry = "server.ts"): Promise<{ code: number | null; output: string }> {
+export function runToExit(env: Record<string, string>, entry = "build/server.js"): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
     let output = "";
-    const child = spawn(process.execPath, ["--import", "tsx", entry], {
-      cwd: path.resolve(import.meta.dirname, "../.."),
+    const child = spawn(process.execPath, nodeArguments(entry), {
+      cwd: ROOT,
       env: { ...process.env, LOG_LEVEL: "warn", INVESTOR_DATA_KEY: TEST_INVESTOR_DATA_KEY, ...env },
       stdio: ["ignore", "pipe", "pipe"],
     });

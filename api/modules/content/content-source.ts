@@ -1,13 +1,13 @@
 import { createHash } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import matter from "gray-matter";
 import { z } from "zod";
 import { CONTENT_KINDS, contentCategorySchema, contentIdSchema, type ContentKind, type OutlineEntry } from "../../../core/content";
+import { projectPath } from "../../platform/project-root";
 import { renderMarkdown } from "./markdown";
 
-export const CONTENT_ROOT = fileURLToPath(new URL("../../../content", import.meta.url));
+export const CONTENT_ROOT = projectPath("content");
 
 /** Folder under content/ for each kind. */
 const FOLDERS: Record<ContentKind, string> = { news: "news", "whats-new": "whats-new", learning: "learning", page: "pages" };
