@@ -15,6 +15,8 @@ let web: RunningServer;
 const GOOD_TOKEN = "accepted-token";
 
 test.beforeAll(async () => {
+  // A server of its own: its start (migrations, prices) can outlast the default 30 s on a busy machine.
+  test.setTimeout(120_000);
   verifier = createServer((req, res) => {
     let body = "";
     req.on("data", (c) => (body += c));

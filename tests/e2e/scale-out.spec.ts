@@ -14,6 +14,7 @@ test.describe("two instances on one PostgreSQL", () => {
   let a: RunningServer;
   let b: RunningServer;
   test.beforeAll(async () => {
+    test.setTimeout(120_000);
     const env = {
       DATABASE_URL: process.env.TEST_DATABASE_URL!,
       SMTP_URL: process.env.E2E_SMTP_URL!,
