@@ -1,10 +1,10 @@
 import "./styles/fonts.css";
 import "@mantine/core/styles.css";
-import "@mantine/notifications/styles.css";
 import "./styles/global.css";
 
-import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from "@mantine/core";
-import { Notifications } from "@mantine/notifications";
+import { ColorSchemeScript } from "#mantine/core/MantineProvider/ColorSchemeScript/ColorSchemeScript.mjs";
+import { MantineProvider } from "#mantine/core/MantineProvider/MantineProvider.mjs";
+import { mantineHtmlProps } from "#mantine/core/MantineProvider/mantine-html-props.mjs";
 import { cssBundleHref } from "@remix-run/css-bundle";
 import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from "@remix-run/react";
@@ -15,6 +15,7 @@ import { isMobileUserAgent } from "#core/device";
 import { AuthDialogs } from "~/components/auth/AuthDialogs";
 import { BotCheckContext } from "~/components/auth/BotCheck";
 import { FlashNotices } from "~/components/feedback/FlashNotices";
+import { Toasts } from "~/components/feedback/toasts";
 import { useRouteErrorShown } from "~/components/feedback/AreaErrorBoundary";
 import { GeneralErrorBoundary } from "~/components/feedback/GeneralErrorBoundary";
 import { MobileNotice } from "~/components/feedback/MobileNotice";
@@ -119,7 +120,7 @@ function Document({ flags, title, isErrorPage = false, children }: { flags: Layo
       >
         <MantineProvider theme={theme} defaultColorScheme="light">
           <BotCheckContext.Provider value={{ siteKey: rootData?.botCheckSiteKey, ready: botCheckReady }}>
-          <Notifications position="top-center" limit={MAX_FEEDBACK_MESSAGES} />
+          <Toasts limit={MAX_FEEDBACK_MESSAGES} />
           {rootData ? <FlashNotices notices={rootData.notices} dismissHref={rootData.noticeDismissHref} hideErrors={errorShown} /> : null}
           {flags.showBg ? <WorldBackground /> : null}
           <a href="#main" className="skip-link">

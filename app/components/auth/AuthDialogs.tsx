@@ -1,4 +1,5 @@
-import { Center, Loader } from "@mantine/core";
+import { Center } from "#mantine/components/Center/Center.mjs";
+import { Loader } from "#mantine/components/Loader/Loader.mjs";
 import { lazy, Suspense, useEffect, useState, type ComponentType } from "react";
 import { DIALOG_WIDTH } from "#core/constants";
 import type { AuthDialog } from "~/session/after-sign-in";

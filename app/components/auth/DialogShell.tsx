@@ -1,4 +1,4 @@
-import { Modal } from "@mantine/core";
+import { Modal } from "#mantine/components/Modal/Modal.mjs";
 import { Form, Link, useNavigate, useSubmit } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { DIALOG_CLOSE_MS, DIALOG_OPEN_MS } from "#core/constants";
