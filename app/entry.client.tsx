@@ -14,7 +14,8 @@ function hydrate() {
   });
 }
 
-// A page served with an account dialog open (?auth=…) hydrates once the dialog's code is here, so
-// React adopts the server's form as it is, with whatever was typed into it (docs/decisions/020).
-if (new URLSearchParams(window.location.search).has("auth")) loadAuthDialogForms().then(hydrate, hydrate);
+// A page served with a dialog open (?auth=…, the inactivity reminder) hydrates once the dialogs'
+// code is here, so React adopts the server's form as it is, with whatever was typed into it
+// (docs/decisions/020). Every other page hydrates at once.
+if (document.querySelector("[data-dialog-shell]")) loadAuthDialogForms().then(hydrate, hydrate);
 else hydrate();

@@ -39,6 +39,8 @@ export function DialogShell({
   };
   return (
     <Modal.Root
+      // Found by app/entry.client.tsx: a page served with a dialog open fetches its code first.
+      data-dialog-shell=""
       opened={opened}
       onClose={close}
       size={width}
