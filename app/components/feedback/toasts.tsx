@@ -39,6 +39,11 @@ export const toasts = {
   },
 };
 
+/** What the queue holds now, shown or waiting. */
+export function currentToasts(): readonly Toast[] {
+  return queue;
+}
+
 function subscribe(listener: () => void) {
   listeners.add(listener);
   return () => {
