@@ -2,6 +2,9 @@
 export default {
   ignoredRouteFiles: ["**/.*", "**/*.test.*"],
   serverModuleFormat: "esm",
+  // Mantine is imported one component file at a time (docs/decisions/020); bundling all of it keeps
+  // one copy on the server, shared with the packages that import its index (notifications, charts).
+  serverDependenciesToBundle: [/^@mantine\//],
   future: {
     v3_fetcherPersist: true,
     v3_relativeSplatPath: true,

@@ -8,11 +8,12 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
-  // The import aliases of tsconfig.json: ~/ is app/, #core/ is core/.
+  // The import aliases of tsconfig.json: ~/ is app/, #core/ is core/, #mantine/ is Mantine's per-component files.
   resolve: {
     alias: {
       "~": new URL("./app", import.meta.url).pathname,
       "#core": new URL("./core", import.meta.url).pathname,
+      "#mantine": new URL("./node_modules/@mantine/core/esm", import.meta.url).pathname,
     },
   },
 });

@@ -9,3 +9,8 @@ declare module "*.css" {
   const url: string;
   export default url;
 }
+
+// Mantine's components imported one file each (docs/decisions/022): the package's own types.
+declare module "#mantine/*" {
+  export * from "@mantine/core";
+}

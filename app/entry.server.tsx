@@ -4,11 +4,12 @@ import { createReadableStreamFromReadable } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
+import { loadAuthDialogForms } from "~/components/auth/AuthDialogs";
 import { NonceProvider } from "~/components/nonce";
 
 export const streamTimeout = 5000;
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -18,6 +19,8 @@ export default function handleRequest(
   const nonce = loadContext.cspNonce;
   // Bots and no-JS clients get the whole document at once; browsers get it streamed.
   const readyEvent = isbot(request.headers.get("user-agent") ?? "") ? "onAllReady" : "onShellReady";
+  // A dialog opened by the URL is rendered whole, in place, never streamed in after its fallback.
+  await loadAuthDialogForms();
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;

@@ -1,10 +1,54 @@
 import "./styles/fonts.css";
-import "@mantine/core/styles.css";
-import "@mantine/notifications/styles.css";
+// Mantine's styles for the components the app uses only (docs/decisions/020): add a component's file
+// here when a page starts using it. Shared ones first, as Mantine's own order requires.
+import "@mantine/core/styles/baseline.css";
+import "@mantine/core/styles/default-css-variables.css";
+import "@mantine/core/styles/global.css";
+import "@mantine/core/styles/UnstyledButton.css";
+import "@mantine/core/styles/VisuallyHidden.css";
+import "@mantine/core/styles/Paper.css";
+import "@mantine/core/styles/Popover.css";
+import "@mantine/core/styles/CloseButton.css";
+import "@mantine/core/styles/Group.css";
+import "@mantine/core/styles/Loader.css";
+import "@mantine/core/styles/Overlay.css";
+import "@mantine/core/styles/ModalBase.css";
+import "@mantine/core/styles/Input.css";
+import "@mantine/core/styles/InlineInput.css";
+import "@mantine/core/styles/Flex.css";
+import "@mantine/core/styles/ActionIcon.css";
+import "@mantine/core/styles/Alert.css";
+import "@mantine/core/styles/Anchor.css";
+import "@mantine/core/styles/Badge.css";
+import "@mantine/core/styles/Button.css";
+import "@mantine/core/styles/Card.css";
+import "@mantine/core/styles/Center.css";
+import "@mantine/core/styles/Checkbox.css";
+import "@mantine/core/styles/CheckboxCard.css";
+import "@mantine/core/styles/CheckboxIndicator.css";
+import "@mantine/core/styles/ColorSwatch.css";
+import "@mantine/core/styles/Combobox.css";
+import "@mantine/core/styles/Drawer.css";
+import "@mantine/core/styles/Grid.css";
+import "@mantine/core/styles/List.css";
+import "@mantine/core/styles/Modal.css";
+import "@mantine/core/styles/Notification.css";
+import "@mantine/core/styles/PasswordInput.css";
+import "@mantine/core/styles/Progress.css";
+import "@mantine/core/styles/Radio.css";
+import "@mantine/core/styles/RadioCard.css";
+import "@mantine/core/styles/RadioIndicator.css";
+import "@mantine/core/styles/ScrollArea.css";
+import "@mantine/core/styles/SimpleGrid.css";
+import "@mantine/core/styles/Stack.css";
+import "@mantine/core/styles/Table.css";
+import "@mantine/core/styles/Text.css";
+import "@mantine/core/styles/Title.css";
 import "./styles/global.css";
 
-import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from "@mantine/core";
-import { Notifications } from "@mantine/notifications";
+import { ColorSchemeScript } from "#mantine/core/MantineProvider/ColorSchemeScript/ColorSchemeScript.mjs";
+import { MantineProvider } from "#mantine/core/MantineProvider/MantineProvider.mjs";
+import { mantineHtmlProps } from "#mantine/core/MantineProvider/mantine-html-props.mjs";
 import { cssBundleHref } from "@remix-run/css-bundle";
 import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from "@remix-run/react";
@@ -15,6 +59,7 @@ import { isMobileUserAgent } from "#core/device";
 import { AuthDialogs } from "~/components/auth/AuthDialogs";
 import { BotCheckContext } from "~/components/auth/BotCheck";
 import { FlashNotices } from "~/components/feedback/FlashNotices";
+import { Toasts } from "~/components/feedback/toasts";
 import { useRouteErrorShown } from "~/components/feedback/AreaErrorBoundary";
 import { GeneralErrorBoundary } from "~/components/feedback/GeneralErrorBoundary";
 import { MobileNotice } from "~/components/feedback/MobileNotice";
@@ -27,6 +72,7 @@ import { useBotCheck } from "~/hooks/use-bot-check";
 import { useIdle } from "~/hooks/use-idle";
 import { useLoadFailureNotice } from "~/hooks/use-load-failure-notice";
 import { useVisitorRecording } from "~/hooks/use-visitor-recording";
+import { authDialogChunks } from "~/components/auth/dialog-chunks.server";
 import { readAuthView } from "~/session/auth-view.server";
 import { lookUpMember } from "~/session/member.server";
 import { commitSession, getSession } from "~/session/session.server";
@@ -74,6 +120,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       noticeDismissHref: url.pathname + url.search,
       auth,
       reminder,
+      // A dialog served open: its code is fetched with the page's, not after it (docs/decisions/020).
+      dialogChunks: auth.dialog !== null || reminder ? authDialogChunks() : [],
       member: lookup.kind === "member" ? { username: lookup.member.user.username, membership: lookup.member.user.membership } : null,
       notificationCounts,
       signedIn,
@@ -108,6 +156,7 @@ function Document({ flags, title, isErrorPage = false, children }: { flags: Layo
         <Meta />
         {title ? <title>{title}</title> : null}
         <Links />
+        {rootData?.dialogChunks.map((href) => <link key={href} rel="modulepreload" href={href} />)}
         <ColorSchemeScript nonce={nonce} defaultColorScheme="light" />
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: timeZoneScript }} />
       </head>
@@ -119,7 +168,7 @@ function Document({ flags, title, isErrorPage = false, children }: { flags: Layo
       >
         <MantineProvider theme={theme} defaultColorScheme="light">
           <BotCheckContext.Provider value={{ siteKey: rootData?.botCheckSiteKey, ready: botCheckReady }}>
-          <Notifications position="top-center" limit={MAX_FEEDBACK_MESSAGES} />
+          <Toasts limit={MAX_FEEDBACK_MESSAGES} />
           {rootData ? <FlashNotices notices={rootData.notices} dismissHref={rootData.noticeDismissHref} hideErrors={errorShown} /> : null}
           {flags.showBg ? <WorldBackground /> : null}
           <a href="#main" className="skip-link">

@@ -1,4 +1,5 @@
-import { createTheme, type MantineColorsTuple } from "@mantine/core";
+import type { MantineColorsTuple } from "@mantine/core";
+import { createTheme } from "#mantine/core/MantineProvider/create-theme/create-theme.mjs";
 
 const navy: MantineColorsTuple = [
   "#eef2f8", "#d9e1ee", "#b0c1dc", "#849fca", "#5f82ba", "#4770b0", "#3a66ad", "#2b5598", "#224b88", "#0b1f3a",

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { CODE_LENGTH, PASSWORD_MIN_LENGTH, TEXT_FIELD_MAX_LENGTH, USERNAME_MAX_LENGTH } from "./constants";
-import { MESSAGES } from "./messages";
+// The accounts domain only: a page with a sign-in form does not carry every domain's messages.
+import { ACCOUNT_MESSAGES as MESSAGES } from "./messages/accounts";
 
 // requirements §5 validation, written once: the web forms (client and server) and the API use these.
 

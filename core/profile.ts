@@ -1,7 +1,11 @@
 import { z } from "zod";
 import { LETTERS_AND_DIGITS, formText, phoneSchema } from "./auth";
 import { TEXT_FIELD_MAX_LENGTH } from "./constants";
-import { MESSAGES, PROFILE_MESSAGES } from "./messages";
+// The two domains it needs only, not the whole MESSAGES table (first-load weight).
+import { ACCOUNT_MESSAGES } from "./messages/accounts";
+import { PROFILE_MESSAGES, PROFILE_NOTICES } from "./messages/profile";
+
+const MESSAGES = { fieldTooLong: ACCOUNT_MESSAGES.fieldTooLong, requiredField: PROFILE_NOTICES.requiredField };
 
 // requirements §5 registered text rules for the profile (name, phone, ssn, customDate), written once.
 

@@ -1,8 +1,9 @@
-import { notifications } from "@mantine/notifications";
+import { toasts } from "~/components/feedback/toasts";
 import { useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { CHUNK_TIMEOUT_MS } from "#core/constants";
-import { chunkLoadFailedMessage, MESSAGES } from "#core/messages";
+// The error domain only: the whole MESSAGES table is not part of every page's first load.
+import { chunkLoadFailedMessage, ERROR_MESSAGES as MESSAGES } from "#core/messages/errors";
 
 const STORAGE_KEY = "enplus.failedNavigation";
 /** A remembered failure older than this belongs to some earlier visit, not to the reload. */
@@ -21,8 +22,8 @@ function cssChunkLoadError(href: string) {
 
 /** One notice at a time (a fixed id), kept until dismissed, whose link loads `href` from the server. */
 function showLoadFailure(href: string) {
-  notifications.hide(NOTICE_ID);
-  notifications.show({
+  toasts.hide(NOTICE_ID);
+  toasts.show({
     id: NOTICE_ID,
     color: "red",
     autoClose: false,

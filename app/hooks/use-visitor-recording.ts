@@ -1,6 +1,7 @@
 import { useLocation } from "@remix-run/react";
 import { useEffect } from "react";
-import { MESSAGES } from "#core/messages";
+// The error domain only: the whole MESSAGES table is not part of every page's first load.
+import { ERROR_MESSAGES as MESSAGES } from "#core/messages/errors";
 
 const STORAGE_KEY = "enplus.recordedPaths";
 

@@ -1,5 +1,11 @@
 import { MESSAGES } from "#core/messages";
-import { Badge, Button, Card, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Badge } from "#mantine/components/Badge/Badge.mjs";
+import { Button } from "#mantine/components/Button/Button.mjs";
+import { Card } from "#mantine/components/Card/Card.mjs";
+import { SimpleGrid } from "#mantine/components/SimpleGrid/SimpleGrid.mjs";
+import { Stack } from "#mantine/components/Stack/Stack.mjs";
+import { Text } from "#mantine/components/Text/Text.mjs";
+import { Title } from "#mantine/components/Title/Title.mjs";
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { formatUsd } from "#core/money";

@@ -1,4 +1,5 @@
-import { MESSAGES } from "#core/messages";
+// The error domain only, so pages that import this do not carry the whole MESSAGES table.
+import { ERROR_MESSAGES as MESSAGES } from "#core/messages/errors";
 
 // The typed failure of every upstream call (requirements §8). Shared with the browser for error boundaries.
 

@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from "@remix-run/node";
 import { isRouteErrorResponse } from "@remix-run/react";
-import { MESSAGES } from "#core/messages";
+// The error domain only, so pages that import this do not carry the whole MESSAGES table.
+import { ERROR_MESSAGES as MESSAGES } from "#core/messages/errors";
 
 const SITE = "EnPlus World";
 

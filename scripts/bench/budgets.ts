@@ -10,7 +10,10 @@ export const KB = 1000;
 // Issue #7's budgets, checked on every run (not timed tests: a busy machine cannot fail a build).
 export const LIMITS = {
   homeJsBytes: 150 * KB,
-  homeCssBytes: 40 * KB,
+  homeCssBytes: 30 * KB,
+  // Issue "Performance, second round" §3: every public page, not only the home.
+  publicPageJsBytes: 150 * KB,
+  publicPageCssBytes: 30 * KB,
   publicPageMinRatio: 0.1,
   profileP99Ms: 100,
   soakErrors: 0,
@@ -18,6 +21,27 @@ export const LIMITS = {
 };
 
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} kB`;
+
+/** The heaviest public page's first load, JS and CSS (each page is in the table beside). */
+function largestPublicPage(bundles: RouteBundle[]): Budget[] {
+  if (bundles.length === 0) return [];
+  const js = bundles.reduce((a, b) => (b.jsGzip > a.jsGzip ? b : a));
+  const css = bundles.reduce((a, b) => (b.cssGzip > a.cssGzip ? b : a));
+  return [
+    {
+      budget: `largest public page first-load JS (gzip): ${js.url}`,
+      limit: `≤ ${kb(LIMITS.publicPageJsBytes)}`,
+      measured: kb(js.jsGzip),
+      pass: js.jsGzip <= LIMITS.publicPageJsBytes,
+    },
+    {
+      budget: `largest public page first-load CSS (gzip): ${css.url}`,
+      limit: `≤ ${kb(LIMITS.publicPageCssBytes)}`,
+      measured: kb(css.cssGzip),
+      pass: css.cssGzip <= LIMITS.publicPageCssBytes,
+    },
+  ];
+}
 
 export function checkBudgets(routes: RouteFigures[], soak: SoakFigures, bundles: RouteBundle[]): Budget[] {
   const home = bundles.find((b) => b.route === "routes/_index");
@@ -35,6 +59,7 @@ export function checkBudgets(routes: RouteFigures[], soak: SoakFigures, bundles:
       measured: home ? kb(home.cssGzip) : "not found",
       pass: home !== undefined && home.cssGzip <= LIMITS.homeCssBytes,
     },
+    ...largestPublicPage(bundles),
     {
       // Issue "Trading" §1: charts load only on the pages that show them.
       budget: "home first-load JS without the chart library",

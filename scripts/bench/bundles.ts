@@ -9,8 +9,9 @@ export type RouteBundle = { route: string; url: string; jsGzip: number; cssGzip:
 /** A class name the chart library (recharts, under @mantine/charts) writes into every chart: minifying keeps it. */
 const CHART_LIBRARY_MARK = "recharts-surface";
 
-// Routes that are not public pages: the member area, the auth form endpoints and resource routes.
-const NOT_PUBLIC = /^routes\/(myworld|auth\.|resources\.)/;
+// Routes that are not public pages: the member area, the advisors' desk (signed in, advisors only),
+// the auth form endpoints and resource routes.
+const NOT_PUBLIC = /^routes\/(myworld|desk|auth\.|resources\.)/;
 
 /** The route ids from the root down to `id`. */
 function chain(build: ServerBuild, id: string): string[] {

@@ -132,9 +132,9 @@ test("a flash message from the session shows once as a notification at the top c
     await sessionCookie(baseURL!, (session) => session.flash("notices", [{ id: "flash-1", type: "success", message }])),
   ]);
   await page.goto("/enplusworld/who-we-are");
-  const notice = page.locator(".mantine-Notifications-root").getByText(message);
+  const notice = page.locator(".toasts").getByText(message);
   await expect(notice).toBeVisible();
-  const root = page.locator(".mantine-Notifications-root[data-position='top-center']");
+  const root = page.locator(".toasts[data-position='top-center']");
   await expect(root).toHaveCount(1);
   const box = (await notice.boundingBox())!;
   expect(Math.abs(box.x + box.width / 2 - 720)).toBeLessThan(40); // centred in the 1440 px window

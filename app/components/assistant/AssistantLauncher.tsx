@@ -1,4 +1,8 @@
-import { Button, Drawer, Group, Stack, Textarea } from "@mantine/core";
+import { Button } from "#mantine/components/Button/Button.mjs";
+import { Drawer } from "#mantine/components/Drawer/Drawer.mjs";
+import { Group } from "#mantine/components/Group/Group.mjs";
+import { Stack } from "#mantine/components/Stack/Stack.mjs";
+import { Textarea } from "#mantine/components/Textarea/Textarea.mjs";
 import { Link } from "@remix-run/react";
 import { useRef, useState, type FormEvent } from "react";
 import { ASSISTANT_LIMITS, ASSISTANT_MESSAGES } from "#core/messages/assistant";

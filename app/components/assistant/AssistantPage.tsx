@@ -1,4 +1,8 @@
-import { Alert, Button, Group, Stack, Textarea } from "@mantine/core";
+import { Alert } from "#mantine/components/Alert/Alert.mjs";
+import { Button } from "#mantine/components/Button/Button.mjs";
+import { Group } from "#mantine/components/Group/Group.mjs";
+import { Stack } from "#mantine/components/Stack/Stack.mjs";
+import { Textarea } from "#mantine/components/Textarea/Textarea.mjs";
 import { Form, Link, useNavigate, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import type { AiAnswer, ChatMessage, ConversationSummary } from "#core/contracts/assistant";

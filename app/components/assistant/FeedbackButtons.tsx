@@ -1,4 +1,6 @@
-import { Button, Group, TextInput } from "@mantine/core";
+import { Button } from "#mantine/components/Button/Button.mjs";
+import { Group } from "#mantine/components/Group/Group.mjs";
+import { TextInput } from "#mantine/components/TextInput/TextInput.mjs";
 import { ASSISTANT_LIMITS } from "#core/messages/assistant";
 import { Form, useNavigation } from "@remix-run/react";
 

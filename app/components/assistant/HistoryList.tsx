@@ -1,4 +1,7 @@
-import { Button, Group, Stack, TextInput } from "@mantine/core";
+import { Button } from "#mantine/components/Button/Button.mjs";
+import { Group } from "#mantine/components/Group/Group.mjs";
+import { Stack } from "#mantine/components/Stack/Stack.mjs";
+import { TextInput } from "#mantine/components/TextInput/TextInput.mjs";
 import { Form, Link } from "@remix-run/react";
 import type { ConversationSummary } from "#core/contracts/assistant";
 import { ASSISTANT_LIMITS } from "#core/messages/assistant";

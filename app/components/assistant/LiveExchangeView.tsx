@@ -1,4 +1,4 @@
-import { Alert } from "@mantine/core";
+import { Alert } from "#mantine/components/Alert/Alert.mjs";
 import { AnswerBody } from "./AnswerBody";
 import type { LiveExchange } from "./use-assistant-stream";
 

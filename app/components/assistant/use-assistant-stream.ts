@@ -1,7 +1,7 @@
 import { useCallback, useState } from "react";
 import { createSseParser, sentenceBoundary } from "#core/assistant/sse";
 import type { CitationView } from "#core/contracts/assistant";
-import { MESSAGES } from "#core/messages";
+import { ERROR_MESSAGES as MESSAGES } from "#core/messages/errors";
 
 /** One question and its answer as it streams in. */
 export type LiveExchange = {

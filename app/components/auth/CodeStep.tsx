@@ -1,4 +1,4 @@
-import { Text } from "@mantine/core";
+import { Text } from "#mantine/components/Text/Text.mjs";
 import { withZod } from "@remix-validated-form/with-zod";
 import { ValidatedForm } from "remix-validated-form";
 import { z } from "zod";

@@ -1,4 +1,4 @@
-import { Modal } from "@mantine/core";
+import { Modal } from "#mantine/components/Modal/Modal.mjs";
 import { Form, Link, useNavigate, useSubmit } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { DIALOG_CLOSE_MS, DIALOG_OPEN_MS } from "#core/constants";
@@ -39,6 +39,8 @@ export function DialogShell({
   };
   return (
     <Modal.Root
+      // Found by app/entry.client.tsx: a page served with a dialog open fetches its code first.
+      data-dialog-shell=""
       opened={opened}
       onClose={close}
       size={width}

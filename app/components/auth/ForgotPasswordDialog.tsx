@@ -1,4 +1,5 @@
-import { Group, Text } from "@mantine/core";
+import { Group } from "#mantine/components/Group/Group.mjs";
+import { Text } from "#mantine/components/Text/Text.mjs";
 import { withZod } from "@remix-validated-form/with-zod";
 import { ValidatedForm } from "remix-validated-form";
 import { forgotEmailSchema, newPasswordSchema } from "#core/auth";

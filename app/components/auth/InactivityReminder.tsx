@@ -1,4 +1,6 @@
-import { Button, Group, Text } from "@mantine/core";
+import { Button } from "#mantine/components/Button/Button.mjs";
+import { Group } from "#mantine/components/Group/Group.mjs";
+import { Text } from "#mantine/components/Text/Text.mjs";
 import { Form } from "@remix-run/react";
 import { DialogShell } from "./DialogShell";
 

@@ -1,4 +1,6 @@
-import { Anchor, Group, Text } from "@mantine/core";
+import { Anchor } from "#mantine/components/Anchor/Anchor.mjs";
+import { Group } from "#mantine/components/Group/Group.mjs";
+import { Text } from "#mantine/components/Text/Text.mjs";
 import { Link } from "@remix-run/react";
 import { withZod } from "@remix-validated-form/with-zod";
 import { ValidatedForm } from "remix-validated-form";

@@ -1,4 +1,5 @@
-import { Anchor, Text } from "@mantine/core";
+import { Anchor } from "#mantine/components/Anchor/Anchor.mjs";
+import { Text } from "#mantine/components/Text/Text.mjs";
 import { Link } from "@remix-run/react";
 import { withZod } from "@remix-validated-form/with-zod";
 import { ValidatedForm } from "remix-validated-form";

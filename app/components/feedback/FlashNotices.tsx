@@ -1,6 +1,7 @@
-import { notifications } from "@mantine/notifications";
+import { toasts } from "./toasts";
 import { useEffect, useState } from "react";
-import { MESSAGES } from "#core/messages";
+// The error domain only: the whole MESSAGES table is not part of every page's first load.
+import { ERROR_MESSAGES as MESSAGES } from "#core/messages/errors";
 import type { Notice } from "~/session/session.server";
 
 // Notices already handed to the toasts, so a re-render or a second effect run never repeats one.
@@ -23,7 +24,7 @@ export function FlashNotices({ notices, dismissHref, hideErrors = false }: { not
     for (const notice of visibleOf(notices)) {
       if (shown.has(notice.id)) continue;
       shown.add(notice.id);
-      notifications.show({
+      toasts.show({
         id: notice.id,
         color: notice.type === "error" ? "red" : "teal",
         message: notice.message,

@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { MESSAGES } from "#core/messages";
+// The error domain only: the whole MESSAGES table is not part of every page's first load.
+import { ERROR_MESSAGES as MESSAGES } from "#core/messages/errors";
 import { PageContainer } from "~/components/layout/Page";
 
 /** What a status handler is told about the error response a loader or action threw. */

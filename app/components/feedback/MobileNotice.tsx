@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
-import { MESSAGES } from "#core/messages";
+// The error domain only: the whole MESSAGES table is not part of every page's first load.
+import { ERROR_MESSAGES as MESSAGES } from "#core/messages/errors";
 
 /**
  * requirements §1: the full-screen notice for phones and tablets. Rendered on the server (user agent

@@ -1,4 +1,5 @@
-import { PasswordInput, TextInput } from "@mantine/core";
+import { PasswordInput } from "#mantine/components/PasswordInput/PasswordInput.mjs";
+import { TextInput } from "#mantine/components/TextInput/TextInput.mjs";
 import { useState, type FocusEvent, type HTMLAttributes } from "react";
 import { useField } from "remix-validated-form";
 

@@ -1,4 +1,4 @@
-import { Alert } from "@mantine/core";
+import { Alert } from "#mantine/components/Alert/Alert.mjs";
 
 /** A failure that belongs to the whole form rather than to one field. */
 export function FormError({ message }: { message?: string }) {

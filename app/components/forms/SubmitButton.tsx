@@ -1,4 +1,5 @@
-import { Button, type ButtonProps } from "@mantine/core";
+import type { ButtonProps } from "@mantine/core";
+import { Button } from "#mantine/components/Button/Button.mjs";
 import { useIsSubmitting } from "remix-validated-form";
 
 /** The form's submit button; it shows progress while the post is under way. */

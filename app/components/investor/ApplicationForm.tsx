@@ -1,4 +1,14 @@
-import { Alert, Badge, Button, Card, Checkbox, Group, NativeSelect, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Alert } from "#mantine/components/Alert/Alert.mjs";
+import { Badge } from "#mantine/components/Badge/Badge.mjs";
+import { Button } from "#mantine/components/Button/Button.mjs";
+import { Card } from "#mantine/components/Card/Card.mjs";
+import { Checkbox } from "#mantine/components/Checkbox/Checkbox.mjs";
+import { Group } from "#mantine/components/Group/Group.mjs";
+import { NativeSelect } from "#mantine/components/NativeSelect/NativeSelect.mjs";
+import { SimpleGrid } from "#mantine/components/SimpleGrid/SimpleGrid.mjs";
+import { Stack } from "#mantine/components/Stack/Stack.mjs";
+import { Text } from "#mantine/components/Text/Text.mjs";
+import { Title } from "#mantine/components/Title/Title.mjs";
 import { Form, Link, useFetcher } from "@remix-run/react";
 import { withZod } from "@remix-validated-form/with-zod";
 import { useMemo, useState } from "react";

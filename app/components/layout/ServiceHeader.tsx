@@ -1,4 +1,6 @@
-import { Group, Loader, Text } from "@mantine/core";
+import { Group } from "#mantine/components/Group/Group.mjs";
+import { Loader } from "#mantine/components/Loader/Loader.mjs";
+import { Text } from "#mantine/components/Text/Text.mjs";
 import { useNavigation } from "@remix-run/react";
 import { PageIntro } from "~/components/layout/Page";
 import { UrlTabs } from "~/components/layout/UrlTabs";

@@ -1,4 +1,4 @@
-import { Badge } from "@mantine/core";
+import { Badge } from "#mantine/components/Badge/Badge.mjs";
 import { Form, Link, useLocation } from "@remix-run/react";
 import { formatCount, formatDateTime } from "#core/format";
 import type { Notification, NotificationCounts, NotificationFilter } from "#core/notifications";

@@ -1,4 +1,5 @@
-import { Button, Group } from "@mantine/core";
+import { Button } from "#mantine/components/Button/Button.mjs";
+import { Group } from "#mantine/components/Group/Group.mjs";
 import { Form, useLocation, useNavigation, useSubmit } from "@remix-run/react";
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { searchFromFields } from "~/utils/calculators";

@@ -1,4 +1,4 @@
-import { TextInput } from "@mantine/core";
+import { TextInput } from "#mantine/components/TextInput/TextInput.mjs";
 import { fieldMessage } from "~/utils/calculators";
 
 /**

@@ -1,4 +1,5 @@
-import { Group, Text } from "@mantine/core";
+import { Group } from "#mantine/components/Group/Group.mjs";
+import { Text } from "#mantine/components/Text/Text.mjs";
 import { Link } from "@remix-run/react";
 import { lazy } from "react";
 import type { LoanResponse } from "#core/contracts/planning";

@@ -1,4 +1,6 @@
-import { NativeSelect, SimpleGrid, Textarea } from "@mantine/core";
+import { NativeSelect } from "#mantine/components/NativeSelect/NativeSelect.mjs";
+import { SimpleGrid } from "#mantine/components/SimpleGrid/SimpleGrid.mjs";
+import { Textarea } from "#mantine/components/Textarea/Textarea.mjs";
 import { useFetcher } from "@remix-run/react";
 import { withZod } from "@remix-validated-form/with-zod";
 import { useState } from "react";

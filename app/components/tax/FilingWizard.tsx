@@ -1,4 +1,16 @@
-import { Alert, Anchor, Badge, Button, Card, Checkbox, Group, NativeSelect, Stack, Table, Text, TextInput, Title } from "@mantine/core";
+import { Alert } from "#mantine/components/Alert/Alert.mjs";
+import { Anchor } from "#mantine/components/Anchor/Anchor.mjs";
+import { Badge } from "#mantine/components/Badge/Badge.mjs";
+import { Button } from "#mantine/components/Button/Button.mjs";
+import { Card } from "#mantine/components/Card/Card.mjs";
+import { Checkbox } from "#mantine/components/Checkbox/Checkbox.mjs";
+import { Group } from "#mantine/components/Group/Group.mjs";
+import { NativeSelect } from "#mantine/components/NativeSelect/NativeSelect.mjs";
+import { Stack } from "#mantine/components/Stack/Stack.mjs";
+import { Table } from "#mantine/components/Table/Table.mjs";
+import { Text } from "#mantine/components/Text/Text.mjs";
+import { TextInput } from "#mantine/components/TextInput/TextInput.mjs";
+import { Title } from "#mantine/components/Title/Title.mjs";
 import { Form, Link, useFetcher, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, type FormEvent, type ReactNode } from "react";
 import type { ReturnDataView, TaxEstimateResponse, TaxReturnResponse } from "#core/contracts/tax";

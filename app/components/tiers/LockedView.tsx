@@ -1,4 +1,7 @@
-import { Button, Card, Text, Title } from "@mantine/core";
+import { Button } from "#mantine/components/Button/Button.mjs";
+import { Card } from "#mantine/components/Card/Card.mjs";
+import { Text } from "#mantine/components/Text/Text.mjs";
+import { Title } from "#mantine/components/Title/Title.mjs";
 import { Link } from "@remix-run/react";
 import { LockIcon } from "./LockIcon";
 

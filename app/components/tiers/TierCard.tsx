@@ -1,4 +1,8 @@
-import { Card, Group, Progress, Text, Title } from "@mantine/core";
+import { Card } from "#mantine/components/Card/Card.mjs";
+import { Group } from "#mantine/components/Group/Group.mjs";
+import { Progress } from "#mantine/components/Progress/Progress.mjs";
+import { Text } from "#mantine/components/Text/Text.mjs";
+import { Title } from "#mantine/components/Title/Title.mjs";
 import { centsFromDollars, formatUsd } from "#core/money";
 import { featuresUnlockedAt, tierByLevel, type TierLevel } from "#core/tiers";
 import type { InvestorAccountView } from "~/upstream/investor.server";

@@ -1,4 +1,4 @@
-import { Text } from "@mantine/core";
+import { Text } from "#mantine/components/Text/Text.mjs";
 import { Form } from "@remix-run/react";
 import { featuresUnlockedAt, qualifyingText, TIERS, type Tier } from "#core/tiers";
 import { DialogShell } from "~/components/auth/DialogShell";

@@ -1,4 +1,4 @@
-import { Text } from "@mantine/core";
+import { Text } from "#mantine/components/Text/Text.mjs";
 import type { ChatMessage } from "#core/contracts/investment";
 import { formatDateTime } from "#core/format";
 import { ORDER_CHAT_COPY as COPY } from "#core/messages/investment";

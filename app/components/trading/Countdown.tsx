@@ -1,4 +1,4 @@
-import { Text } from "@mantine/core";
+import { Text } from "#mantine/components/Text/Text.mjs";
 import { Link, useRevalidator } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { formatTimeLeft } from "~/utils/trading";

@@ -1,4 +1,8 @@
-import { Button, Card, Text, Textarea, Title } from "@mantine/core";
+import { Button } from "#mantine/components/Button/Button.mjs";
+import { Card } from "#mantine/components/Card/Card.mjs";
+import { Text } from "#mantine/components/Text/Text.mjs";
+import { Textarea } from "#mantine/components/Textarea/Textarea.mjs";
+import { Title } from "#mantine/components/Title/Title.mjs";
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { ORDER_CHAT_MAX, type ChatMessage } from "#core/contracts/investment";

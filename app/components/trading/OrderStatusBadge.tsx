@@ -1,4 +1,4 @@
-import { Badge } from "@mantine/core";
+import { Badge } from "#mantine/components/Badge/Badge.mjs";
 import type { OrderStatus } from "#core/trading";
 
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {

@@ -1,4 +1,6 @@
-import { Badge, Table, Text } from "@mantine/core";
+import { Badge } from "#mantine/components/Badge/Badge.mjs";
+import { Table } from "#mantine/components/Table/Table.mjs";
+import { Text } from "#mantine/components/Text/Text.mjs";
 import { Link } from "@remix-run/react";
 import type { ProductSummary } from "#core/contracts/investment";
 import { percentText, productPage, usd } from "~/utils/trading";

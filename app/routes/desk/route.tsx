@@ -1,7 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation, useRouteLoaderData } from "@remix-run/react";
-import { Badge, Button, Card, Group, Text, Textarea, Title } from "@mantine/core";
+import { Badge } from "#mantine/components/Badge/Badge.mjs";
+import { Button } from "#mantine/components/Button/Button.mjs";
+import { Card } from "#mantine/components/Card/Card.mjs";
+import { Group } from "#mantine/components/Group/Group.mjs";
+import { Text } from "#mantine/components/Text/Text.mjs";
+import { Textarea } from "#mantine/components/Textarea/Textarea.mjs";
+import { Title } from "#mantine/components/Title/Title.mjs";
 import { CONTACT_TOPIC_LABELS } from "#core/contact";
 import { CONTACT_STATUSES, type ContactStatus } from "#core/contracts/contact";
 import { chatMessageSchema, DESK_CHAT_STATUSES, type DeskChatStatus } from "#core/contracts/investment";

@@ -1,7 +1,7 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { aiQueryRequestSchema, feedbackRequestSchema, renameRequestSchema } from "#core/contracts/assistant";
-import { MESSAGES } from "#core/messages";
+import { ERROR_MESSAGES as MESSAGES } from "#core/messages/errors";
 import { ASSISTANT_MESSAGES } from "#core/messages/assistant";
 import { hasFeature, lockedFeatureMessage } from "#core/tiers";
 import { AssistantPage } from "~/components/assistant/AssistantPage";

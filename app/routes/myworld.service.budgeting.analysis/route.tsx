@@ -1,4 +1,12 @@
-import { Card, Group, Button, SimpleGrid, Stack, Table, Text, TextInput, Title } from "@mantine/core";
+import { Card } from "#mantine/components/Card/Card.mjs";
+import { Group } from "#mantine/components/Group/Group.mjs";
+import { Button } from "#mantine/components/Button/Button.mjs";
+import { SimpleGrid } from "#mantine/components/SimpleGrid/SimpleGrid.mjs";
+import { Stack } from "#mantine/components/Stack/Stack.mjs";
+import { Table } from "#mantine/components/Table/Table.mjs";
+import { Text } from "#mantine/components/Text/Text.mjs";
+import { TextInput } from "#mantine/components/TextInput/TextInput.mjs";
+import { Title } from "#mantine/components/Title/Title.mjs";
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { addMonthsTo, monthLabel } from "#core/budgeting/months";

@@ -1,6 +1,6 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { Stack } from "@mantine/core";
+import { Stack } from "#mantine/components/Stack/Stack.mjs";
 import { savingsCalculatorContract } from "#core/contracts/planning";
 import { addMonths, todayIn } from "#core/planning/dates";
 import { CalculatorForm } from "~/components/planning/CalculatorForm";

@@ -1,4 +1,11 @@
-import { Alert, Button, Card, Group, Radio, Stack, Text, Title } from "@mantine/core";
+import { Alert } from "#mantine/components/Alert/Alert.mjs";
+import { Button } from "#mantine/components/Button/Button.mjs";
+import { Card } from "#mantine/components/Card/Card.mjs";
+import { Group } from "#mantine/components/Group/Group.mjs";
+import { Radio } from "#mantine/components/Radio/Radio.mjs";
+import { Stack } from "#mantine/components/Stack/Stack.mjs";
+import { Text } from "#mantine/components/Text/Text.mjs";
+import { Title } from "#mantine/components/Title/Title.mjs";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation, useRouteLoaderData } from "@remix-run/react";
 import { RISK_PROFILES, type RiskProfile } from "#core/investor";

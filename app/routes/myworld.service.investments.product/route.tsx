@@ -1,4 +1,12 @@
-import { Button, Card, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Button } from "#mantine/components/Button/Button.mjs";
+import { Card } from "#mantine/components/Card/Card.mjs";
+import { Group } from "#mantine/components/Group/Group.mjs";
+import { NativeSelect } from "#mantine/components/NativeSelect/NativeSelect.mjs";
+import { SimpleGrid } from "#mantine/components/SimpleGrid/SimpleGrid.mjs";
+import { Stack } from "#mantine/components/Stack/Stack.mjs";
+import { Text } from "#mantine/components/Text/Text.mjs";
+import { TextInput } from "#mantine/components/TextInput/TextInput.mjs";
+import { Title } from "#mantine/components/Title/Title.mjs";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { formatDateTime } from "#core/format";

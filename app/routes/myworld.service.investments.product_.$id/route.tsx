@@ -1,4 +1,14 @@
-import { Alert, Badge, Button, Card, Checkbox, Group, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Alert } from "#mantine/components/Alert/Alert.mjs";
+import { Badge } from "#mantine/components/Badge/Badge.mjs";
+import { Button } from "#mantine/components/Button/Button.mjs";
+import { Card } from "#mantine/components/Card/Card.mjs";
+import { Checkbox } from "#mantine/components/Checkbox/Checkbox.mjs";
+import { Group } from "#mantine/components/Group/Group.mjs";
+import { SimpleGrid } from "#mantine/components/SimpleGrid/SimpleGrid.mjs";
+import { Stack } from "#mantine/components/Stack/Stack.mjs";
+import { Text } from "#mantine/components/Text/Text.mjs";
+import { TextInput } from "#mantine/components/TextInput/TextInput.mjs";
+import { Title } from "#mantine/components/Title/Title.mjs";
 import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation, useRouteLoaderData } from "@remix-run/react";
 import chartStyles from "@mantine/charts/styles.css";

@@ -1,4 +1,10 @@
-import { Button, Card, Group, Stack, Table, Text, Title } from "@mantine/core";
+import { Button } from "#mantine/components/Button/Button.mjs";
+import { Card } from "#mantine/components/Card/Card.mjs";
+import { Group } from "#mantine/components/Group/Group.mjs";
+import { Stack } from "#mantine/components/Stack/Stack.mjs";
+import { Table } from "#mantine/components/Table/Table.mjs";
+import { Text } from "#mantine/components/Text/Text.mjs";
+import { Title } from "#mantine/components/Title/Title.mjs";
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import chartStyles from "@mantine/charts/styles.css";

@@ -1,7 +1,7 @@
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData, useLocation } from "@remix-run/react";
 import chartStyles from "@mantine/charts/styles.css";
-import { Stack } from "@mantine/core";
+import { Stack } from "#mantine/components/Stack/Stack.mjs";
 import { loanCalculatorContract, MAX_LOAN_YEARS } from "#core/contracts/planning";
 import { CalculatorForm } from "~/components/planning/CalculatorForm";
 import { CalculatorLayout } from "~/components/planning/CalculatorLayout";

@@ -1,7 +1,9 @@
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import chartStyles from "@mantine/charts/styles.css";
-import { NativeSelect, SimpleGrid, Stack } from "@mantine/core";
+import { NativeSelect } from "#mantine/components/NativeSelect/NativeSelect.mjs";
+import { SimpleGrid } from "#mantine/components/SimpleGrid/SimpleGrid.mjs";
+import { Stack } from "#mantine/components/Stack/Stack.mjs";
 import { retirementCalculatorContract, type RetirementResponse } from "#core/contracts/planning";
 import { RISK_PROFILE_LABELS } from "#core/messages/investor";
 import { CalculatorForm } from "~/components/planning/CalculatorForm";

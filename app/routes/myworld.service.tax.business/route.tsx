@@ -1,4 +1,14 @@
-import { Alert, Button, Card, Grid, Group, NativeSelect, Stack, Table, Text, TextInput, Title } from "@mantine/core";
+import { Alert } from "#mantine/components/Alert/Alert.mjs";
+import { Button } from "#mantine/components/Button/Button.mjs";
+import { Card } from "#mantine/components/Card/Card.mjs";
+import { Grid } from "#mantine/components/Grid/Grid.mjs";
+import { Group } from "#mantine/components/Group/Group.mjs";
+import { NativeSelect } from "#mantine/components/NativeSelect/NativeSelect.mjs";
+import { Stack } from "#mantine/components/Stack/Stack.mjs";
+import { Table } from "#mantine/components/Table/Table.mjs";
+import { Text } from "#mantine/components/Text/Text.mjs";
+import { TextInput } from "#mantine/components/TextInput/TextInput.mjs";
+import { Title } from "#mantine/components/Title/Title.mjs";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import type { BusinessTaxResponse } from "#core/contracts/tax";

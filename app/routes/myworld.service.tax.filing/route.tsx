@@ -1,4 +1,9 @@
-import { Anchor, Card, Grid, Group, Text, Title } from "@mantine/core";
+import { Anchor } from "#mantine/components/Anchor/Anchor.mjs";
+import { Card } from "#mantine/components/Card/Card.mjs";
+import { Grid } from "#mantine/components/Grid/Grid.mjs";
+import { Group } from "#mantine/components/Group/Group.mjs";
+import { Text } from "#mantine/components/Text/Text.mjs";
+import { Title } from "#mantine/components/Title/Title.mjs";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useNavigation, useRouteLoaderData } from "@remix-run/react";
 import { formatDateTime } from "#core/format";
