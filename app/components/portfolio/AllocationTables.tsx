@@ -1,4 +1,8 @@
-import { Card, Progress, SimpleGrid, Text, Title } from "@mantine/core";
+import { Card } from "#mantine/components/Card/Card.mjs";
+import { Progress } from "#mantine/components/Progress/Progress.mjs";
+import { SimpleGrid } from "#mantine/components/SimpleGrid/SimpleGrid.mjs";
+import { Text } from "#mantine/components/Text/Text.mjs";
+import { Title } from "#mantine/components/Title/Title.mjs";
 import type { Portfolio } from "#core/contracts/portfolio";
 import { percentText, usd } from "~/utils/trading";
 

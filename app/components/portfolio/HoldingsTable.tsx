@@ -1,4 +1,7 @@
-import { Card, Table, Text, Title } from "@mantine/core";
+import { Card } from "#mantine/components/Card/Card.mjs";
+import { Table } from "#mantine/components/Table/Table.mjs";
+import { Text } from "#mantine/components/Text/Text.mjs";
+import { Title } from "#mantine/components/Title/Title.mjs";
 import { Link } from "@remix-run/react";
 import { Fragment } from "react";
 import type { Holding } from "#core/contracts/portfolio";

@@ -1,4 +1,14 @@
-import { Button, Card, Checkbox, Group, Radio, SimpleGrid, Stack, Table, Text, TextInput, Title } from "@mantine/core";
+import { Button } from "#mantine/components/Button/Button.mjs";
+import { Card } from "#mantine/components/Card/Card.mjs";
+import { Checkbox } from "#mantine/components/Checkbox/Checkbox.mjs";
+import { Group } from "#mantine/components/Group/Group.mjs";
+import { Radio } from "#mantine/components/Radio/Radio.mjs";
+import { SimpleGrid } from "#mantine/components/SimpleGrid/SimpleGrid.mjs";
+import { Stack } from "#mantine/components/Stack/Stack.mjs";
+import { Table } from "#mantine/components/Table/Table.mjs";
+import { Text } from "#mantine/components/Text/Text.mjs";
+import { TextInput } from "#mantine/components/TextInput/TextInput.mjs";
+import { Title } from "#mantine/components/Title/Title.mjs";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import type { Target } from "#core/contracts/portfolio";
 import { RISK_PROFILE_LABELS } from "#core/messages/investor";

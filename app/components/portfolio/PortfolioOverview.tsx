@@ -1,4 +1,9 @@
-import { Button, Card, Group, SimpleGrid, Text, Title } from "@mantine/core";
+import { Button } from "#mantine/components/Button/Button.mjs";
+import { Card } from "#mantine/components/Card/Card.mjs";
+import { Group } from "#mantine/components/Group/Group.mjs";
+import { SimpleGrid } from "#mantine/components/SimpleGrid/SimpleGrid.mjs";
+import { Text } from "#mantine/components/Text/Text.mjs";
+import { Title } from "#mantine/components/Title/Title.mjs";
 import { Link } from "@remix-run/react";
 import type { Order } from "#core/contracts/investment";
 import type { Portfolio } from "#core/contracts/portfolio";

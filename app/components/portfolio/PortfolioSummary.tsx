@@ -1,4 +1,6 @@
-import { Card, Text, Title } from "@mantine/core";
+import { Card } from "#mantine/components/Card/Card.mjs";
+import { Text } from "#mantine/components/Text/Text.mjs";
+import { Title } from "#mantine/components/Title/Title.mjs";
 import type { Portfolio } from "#core/contracts/portfolio";
 import { COST_BASIS_LABELS, PORTFOLIO_PAGE_COPY as COPY } from "#core/messages/portfolio";
 import { signedUsd } from "~/utils/portfolio";

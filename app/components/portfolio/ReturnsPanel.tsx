@@ -1,4 +1,8 @@
-import { Card, SimpleGrid, Table, Text, Title } from "@mantine/core";
+import { Card } from "#mantine/components/Card/Card.mjs";
+import { SimpleGrid } from "#mantine/components/SimpleGrid/SimpleGrid.mjs";
+import { Table } from "#mantine/components/Table/Table.mjs";
+import { Text } from "#mantine/components/Text/Text.mjs";
+import { Title } from "#mantine/components/Title/Title.mjs";
 import type { Portfolio, ReturnFigures } from "#core/contracts/portfolio";
 import { PORTFOLIO_PAGE_COPY as COPY } from "#core/messages/portfolio";
 import { signedUsd } from "~/utils/portfolio";

@@ -1,4 +1,9 @@
-import { Button, Card, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Button } from "#mantine/components/Button/Button.mjs";
+import { Card } from "#mantine/components/Card/Card.mjs";
+import { SimpleGrid } from "#mantine/components/SimpleGrid/SimpleGrid.mjs";
+import { Stack } from "#mantine/components/Stack/Stack.mjs";
+import { Text } from "#mantine/components/Text/Text.mjs";
+import { Title } from "#mantine/components/Title/Title.mjs";
 import { type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import chartStyles from "@mantine/charts/styles.css";
