@@ -15,7 +15,11 @@ export const PRIVATE = "private, no-cache";
 /** The page depends on these request headers: the session cookie (and the time-zone cookie), and the device (mobile notice). */
 export const PUBLIC_PAGE_VARY = ["Cookie", "User-Agent"];
 
-const SESSION_COOKIE = /(?:^|;\s*)__session=/;
+/** A Cookie header carrying a session (signed in, or a visitor with flash notices or a recorded visit). */
+export const SESSION_COOKIE = /(?:^|;\s*)__session=/;
+
+/** The member area: never shared. */
+export const isMemberArea = (path: string) => path === "/myworld" || path.startsWith("/myworld/") || path.startsWith("/myworld.");
 
 export type PageResponse = {
   method: string;
@@ -37,7 +41,7 @@ export type PageResponse = {
 export function cacheControlFor(r: PageResponse): string | null {
   if (r.setsCookie) return PRIVATE;
   if (r.cacheControl) return null;
-  const memberArea = r.path === "/myworld" || r.path.startsWith("/myworld/") || r.path.startsWith("/myworld.");
+  const memberArea = isMemberArea(r.path);
   const anonymous = !SESSION_COOKIE.test(r.cookie ?? "");
   const shareable = (r.method === "GET" || r.method === "HEAD") && r.status === 200 && anonymous && !memberArea;
   return shareable ? PUBLIC_PAGE_CACHE : PRIVATE;
