@@ -173,7 +173,7 @@ describe("which requests and keys", () => {
     expect(mayUseCache(request("POST", "/"))).toBe(false);
     expect(mayUseCache(request("GET", "/", { cookie: "tz=UTC; __session=abc" }))).toBe(false);
     expect(mayUseCache(request("GET", "/", { cookie: "tz=Asia%2FTokyo" }))).toBe(true);
-    for (const path of ["/myworld", "/myworld/profile", "/news.data", "/resources/ai-enne", "/api/user/info"]) expect(mayUseCache(request("GET", path))).toBe(false);
+    for (const path of ["/myworld", "/myworld/profile", "/news.data", "/resources/ai-enne", "/api/user/info", "/favicon.svg", "/robots.txt", "/build/entry.js"]) expect(mayUseCache(request("GET", path))).toBe(false);
   });
 
   it("keys on path and query, the device class and the time zone", () => {

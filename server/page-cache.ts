@@ -168,18 +168,21 @@ function readCookie(header: string | undefined, name: string): string | undefine
   return undefined;
 }
 
+const LAST_SEGMENT_WITH_DOT = /\.[^/]*$/;
+
 export type PageRequest = { method: string; path: string; url: string; headers: { cookie?: string; "user-agent"?: string } };
 
 /**
  * Whether a request may be answered from the cache: a GET or HEAD of a page outside the member
- * area, without a session. Data requests (`.data`, made by the browser's router) and resource
- * routes (`/resources/…`, one of them streamed) are left to the usual handler.
+ * area, without a session. Data requests (`.data`, made by the browser's router), files and
+ * resource routes (`/resources/…`, one of them streamed) are left to the usual handlers.
  */
 export function mayUseCache(r: PageRequest): boolean {
   if (r.method !== "GET" && r.method !== "HEAD") return false;
   if (SESSION_COOKIE.test(r.headers.cookie ?? "")) return false;
-  if (isMemberArea(r.path) || r.path.endsWith(".data") || r.path.startsWith("/resources/") || r.path.startsWith("/api/")) return false;
-  return true;
+  if (isMemberArea(r.path) || r.path.startsWith("/resources/") || r.path.startsWith("/api/") || r.path.startsWith("/build/")) return false;
+  // Files (public/, robots.txt, sitemap.xml) and data requests (`.data`) have a dot in their last segment.
+  return !LAST_SEGMENT_WITH_DOT.test(r.path);
 }
 
 /** What a public page depends on: its address (path and query), the device class and the time zone (dates are written in it). */
