@@ -3,8 +3,9 @@ import type { RequestHandler, Response } from "express";
 /**
  * Anonymous public pages may be kept by a shared cache (a CDN or reverse proxy) for a minute and
  * served stale for five more while it refetches; browsers always revalidate (max-age=0), so
- * signing in never shows a page from before. The CSP nonce is then shared by everyone served
- * that copy, which is fine: it only has to be unknown before the page it belongs to is made.
+ * signing in never shows a page from before. With the server's page cache on (the default) such
+ * pages carry the hashes of their scripts, not a nonce (decision 022); with it off, the nonce is
+ * shared by everyone a shared cache serves that copy.
  */
 export const PUBLIC_PAGE_CACHE = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
 /**
