@@ -3,9 +3,9 @@ import { existsSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import { getRequestListener } from "@hono/node-server";
 import { createRequestHandler } from "@remix-run/express";
-import type { ServerBuild } from "@remix-run/node";
+import { createRequestHandler as createFetchHandler, type AppLoadContext, type ServerBuild } from "@remix-run/node";
 import compression from "compression";
-import express from "express";
+import express, { type Request as ExpressRequest, type Response as ExpressResponse } from "express";
 import { pinoHttp } from "pino-http";
 import type { DatabaseHandle } from "./api/db/connection";
 import { createUpstream } from "./app/upstream/client.server";
@@ -16,6 +16,8 @@ import { loadConfigOrExit } from "./server/config";
 import { openConfiguredDatabase } from "./server/database";
 import { createLogger } from "./server/logger";
 import { pageCacheControl } from "./server/cache-control";
+import { PageCache, pageCacheMiddleware } from "./server/page-cache";
+import { onContentReseeded } from "./api/modules/content/reseeds";
 import { cspNonce, limitBodySize, sameOriginWrites, securityHeaders, strictTransportSecurity } from "./server/security";
 import { onShutdownSignal } from "./server/shutdown";
 
@@ -44,6 +46,9 @@ if (config.UPSTREAM_API_URL) {
   upstream = inProcessTransport(api.fetch, config.UPSTREAM_TIMEOUT_MS);
 }
 
+/** How long past its freshness a cached page may still be sent while one render replaces it. */
+const PAGE_CACHE_STALE_SECONDS = 60;
+
 let draining = false;
 const app = express();
 app.disable("x-powered-by");
@@ -59,7 +64,8 @@ app.use(
       res.setHeader("X-Request-Id", id);
       return id;
     },
-    autoLogging: { ignore: (req) => req.url?.startsWith("/build/") === true },
+    // Below info (LOG_LEVEL=warn in the bench) the request lines are never written: not even judged.
+    autoLogging: logger.isLevelEnabled("info") ? { ignore: (req) => req.url?.startsWith("/build/") === true } : false,
     // One short line per request: no headers (cookies, tokens) in the log.
     serializers: {
       req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
@@ -93,27 +99,44 @@ if (api) {
 }
 
 app.use(cspNonce, securityHeaders, strictTransportSecurity, sameOriginWrites, limitBodySize);
+
+const sessionSecure = config.NODE_ENV === "production";
+const mode = config.NODE_ENV === "production" ? "production" : "development";
+const loadContext = (req: ExpressRequest, cspNonce: string | undefined): AppLoadContext => ({
+  cspNonce,
+  requestId: String(req.id),
+  clientIp: req.ip ?? "",
+  idleTimeoutMinutes: config.IDLE_TIMEOUT_MINUTES,
+  logger: req.log,
+  upstream,
+  session: { secrets: config.sessionSecrets, secure: sessionSecure },
+  botCheck: { siteKey: config.TURNSTILE_SITE_KEY, secret: config.TURNSTILE_SECRET, verifyUrl: config.TURNSTILE_VERIFY_URL },
+});
+
+// Anonymous public pages from memory (docs/decisions/022), rendered without a nonce; before the
+// static files, whose look-ups cost a page from memory more than the rest of its answer (files have
+// a dot in their last segment and are never asked of the cache).
+if (config.PAGE_CACHE_SECONDS > 0) {
+  const pageCache = new PageCache({
+    freshMs: config.PAGE_CACHE_SECONDS * 1000,
+    staleMs: PAGE_CACHE_STALE_SECONDS * 1000,
+    maxEntries: 500,
+    maxBytes: 64 * 1024 * 1024,
+  });
+  onContentReseeded(() => pageCache.clear());
+  app.use(pageCacheMiddleware(pageCache, createFetchHandler(build, mode), (req) => loadContext(req, undefined)));
+}
 // Hashed build assets never change under the same name.
 app.use("/build", express.static(projectPath("public", "build"), { immutable: true, maxAge: "1y" }));
 app.use(express.static(projectPath("public"), { maxAge: "1h" }));
 
-const sessionSecure = config.NODE_ENV === "production";
 app.use(pageCacheControl);
 app.all(
   "*",
   createRequestHandler({
     build,
-    mode: config.NODE_ENV === "production" ? "production" : "development",
-    getLoadContext: (req, res) => ({
-      cspNonce: res.locals.cspNonce as string,
-      requestId: String(req.id),
-      clientIp: req.ip ?? "",
-      idleTimeoutMinutes: config.IDLE_TIMEOUT_MINUTES,
-      logger: req.log,
-      upstream,
-      session: { secrets: config.sessionSecrets, secure: sessionSecure },
-      botCheck: { siteKey: config.TURNSTILE_SITE_KEY, secret: config.TURNSTILE_SECRET, verifyUrl: config.TURNSTILE_VERIFY_URL },
-    }),
+    mode,
+    getLoadContext: (req, res: ExpressResponse) => loadContext(req, res.locals.cspNonce as string),
   }),
 );
 

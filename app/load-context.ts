@@ -4,7 +4,8 @@ import type { UpstreamTransport } from "~/upstream/transport.server";
 // What server.ts hands every loader and action (getLoadContext).
 declare module "@remix-run/node" {
   interface AppLoadContext {
-    cspNonce: string;
+    /** This response's CSP nonce; none for a page rendered for the page cache (its scripts are hashed instead). */
+    cspNonce?: string;
     requestId: string;
     /** The browser's address as Express sees it (TRUST_PROXY decides). */
     clientIp: string;

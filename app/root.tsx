@@ -77,6 +77,7 @@ import { readAuthView } from "~/session/auth-view.server";
 import { lookUpMember } from "~/session/member.server";
 import { commitSession, getSession } from "~/session/session.server";
 import { theme } from "~/theme";
+import { ThemeCssVariables } from "~/theme-css";
 import { errorPageTitle } from "~/utils/meta";
 import { UpstreamError } from "~/upstream/errors";
 import { getNotificationCounts } from "~/upstream/notifications.server";
@@ -166,7 +167,8 @@ function Document({ flags, title, isErrorPage = false, children }: { flags: Layo
         data-bg={onOff(flags.showBg)}
         data-scroll-locked={mobileNoticeOpen ? "true" : undefined}
       >
-        <MantineProvider theme={theme} defaultColorScheme="light">
+        <MantineProvider theme={theme} defaultColorScheme="light" withCssVariables={false}>
+          <ThemeCssVariables />
           <BotCheckContext.Provider value={{ siteKey: rootData?.botCheckSiteKey, ready: botCheckReady }}>
           <Toasts limit={MAX_FEEDBACK_MESSAGES} />
           {rootData ? <FlashNotices notices={rootData.notices} dismissHref={rootData.noticeDismissHref} hideErrors={errorShown} /> : null}

@@ -132,6 +132,37 @@ async function preflight(baseUrl: string, list: Scenario[]) {
   }
 }
 
+/**
+ * The public pages rendered on every request: a second server with PAGE_CACHE_SECONDS=0, its own
+ * /healthz the baseline of these rows. A second server rather than a header that skips the cache:
+ * such a header would let anyone make the server render (decision 022).
+ */
+async function measureWithoutPageCache(
+  env: Record<string, string>,
+  core: string | undefined,
+  list: Array<Scenario & { publicPage: boolean }>,
+  options: { connections: number; durationSeconds: number },
+): Promise<RouteFigures[]> {
+  log("Starting a second server with PAGE_CACHE_SECONDS=0…");
+  const server = await startServer({ ...env, PAGE_CACHE_SECONDS: "0" });
+  try {
+    if (core !== undefined) pinProcess(server.process.pid!, core);
+    await preflight(server.baseUrl, list);
+    const routes: RouteFigures[] = [];
+    for (const s of list) {
+      process.stdout.write(`Loading ${s.method} ${s.path} (PAGE_CACHE_SECONDS=0)… `);
+      await runLoad(server.baseUrl, [s], { ...options, durationSeconds: WARM_UP_SECONDS });
+      const figures = await runLoad(server.baseUrl, [s], options);
+      const baseline = routes[0]?.requestsPerSecond ?? figures.requestsPerSecond;
+      routes.push({ ...figures, name: `${s.name} (PAGE_CACHE_SECONDS=0)`, method: s.method, path: s.path, publicPage: s.publicPage, pageCache: false, ratioToBaseline: figures.requestsPerSecond / baseline });
+      log(`${figures.requestsPerSecond} requests/s, p99 ${figures.latencyMs.p99} ms`);
+    }
+    return routes;
+  } finally {
+    await server.stop().catch(() => null);
+  }
+}
+
 async function main() {
   log("Building…");
   // Both halves: the web app and the compiled server that startServer runs.
@@ -168,9 +199,10 @@ async function main() {
       await runLoad(server.baseUrl, [s], { ...options, durationSeconds: WARM_UP_SECONDS });
       const figures = await runLoad(server.baseUrl, [s], options);
       const baseline = routes[0]?.requestsPerSecond ?? figures.requestsPerSecond;
-      routes.push({ ...figures, name: s.name, method: s.method, path: s.path, publicPage: s.publicPage, ratioToBaseline: figures.requestsPerSecond / baseline });
+      routes.push({ ...figures, name: s.name, method: s.method, path: s.path, publicPage: s.publicPage, pageCache: true, ratioToBaseline: figures.requestsPerSecond / baseline });
       log(`${figures.requestsPerSecond} requests/s, p99 ${figures.latencyMs.p99} ms; server memory now ${residentMb(server.process.pid!)} MB`);
     }
+    routes.push(...(await measureWithoutPageCache(env, cores?.server, list.filter((s) => s.publicPage || s.name === "baseline"), options)));
 
     const mix = list.filter((s) => s.method === "GET" && s.name !== "baseline");
     log(`Mixed load: ${SOAK.connections} connections for ${SOAK.durationSeconds} s…`);

@@ -3,8 +3,9 @@ import type { RequestHandler, Response } from "express";
 /**
  * Anonymous public pages may be kept by a shared cache (a CDN or reverse proxy) for a minute and
  * served stale for five more while it refetches; browsers always revalidate (max-age=0), so
- * signing in never shows a page from before. The CSP nonce is then shared by everyone served
- * that copy, which is fine: it only has to be unknown before the page it belongs to is made.
+ * signing in never shows a page from before. With the server's page cache on (the default) such
+ * pages carry the hashes of their scripts, not a nonce (decision 022); with it off, the nonce is
+ * shared by everyone a shared cache serves that copy.
  */
 export const PUBLIC_PAGE_CACHE = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
 /**
@@ -15,7 +16,11 @@ export const PRIVATE = "private, no-cache";
 /** The page depends on these request headers: the session cookie (and the time-zone cookie), and the device (mobile notice). */
 export const PUBLIC_PAGE_VARY = ["Cookie", "User-Agent"];
 
-const SESSION_COOKIE = /(?:^|;\s*)__session=/;
+/** A Cookie header carrying a session (signed in, or a visitor with flash notices or a recorded visit). */
+export const SESSION_COOKIE = /(?:^|;\s*)__session=/;
+
+/** The member area: never shared. */
+export const isMemberArea = (path: string) => path === "/myworld" || path.startsWith("/myworld/") || path.startsWith("/myworld.");
 
 export type PageResponse = {
   method: string;
@@ -37,7 +42,7 @@ export type PageResponse = {
 export function cacheControlFor(r: PageResponse): string | null {
   if (r.setsCookie) return PRIVATE;
   if (r.cacheControl) return null;
-  const memberArea = r.path === "/myworld" || r.path.startsWith("/myworld/") || r.path.startsWith("/myworld.");
+  const memberArea = isMemberArea(r.path);
   const anonymous = !SESSION_COOKIE.test(r.cookie ?? "");
   const shareable = (r.method === "GET" || r.method === "HEAD") && r.status === 200 && anonymous && !memberArea;
   return shareable ? PUBLIC_PAGE_CACHE : PRIVATE;

@@ -13,6 +13,7 @@ describe("configuration (docs/architecture.md §8)", () => {
       UPSTREAM_TIMEOUT_MS: 60_000,
       LOG_LEVEL: "info",
       TRUST_PROXY: false,
+      PAGE_CACHE_SECONDS: 5,
     });
     expect(result.config.DATABASE_URL).toBeUndefined();
     expect(result.config.UPSTREAM_API_URL).toBeUndefined();
@@ -48,6 +49,7 @@ describe("configuration (docs/architecture.md §8)", () => {
     [{ LOG_LEVEL: "loud" }, expect.stringMatching(/^Invalid configuration: LOG_LEVEL .*\(got "loud"\)$/)],
     [{ SESSION_SECRET: "short" }, "Invalid configuration: SESSION_SECRET must be one or more comma-separated secrets of at least 16 characters"],
     [{ NODE_ENV: "production" }, "Invalid configuration: SESSION_SECRET is required in production"],
+    [{ PAGE_CACHE_SECONDS: "-1" }, 'Invalid configuration: PAGE_CACHE_SECONDS must be at least 0 seconds (got "-1")'],
     [{ TRUST_PROXY: "yes please!" }, expect.stringMatching(/^Invalid configuration: TRUST_PROXY must be/)],
   ])("%o is refused with one line naming the variable", (env, message) => {
     const result = parseConfig(env);

@@ -16,6 +16,9 @@ const webSettings = {
   ),
   UPSTREAM_API_URL: optionalUrl(["http:", "https:"], "must be an http:// or https:// URL"),
   UPSTREAM_TIMEOUT_MS: wholeNumber(100, 600_000, 60_000, "millisecond"),
+  // Anonymous public pages kept in memory for this many seconds, then served stale while one render
+  // refreshes them (docs/decisions/023); 0 turns the cache off.
+  PAGE_CACHE_SECONDS: wholeNumber(0, 3600, 5, "second"),
   TURNSTILE_SITE_KEY: optionalText,
   TURNSTILE_SECRET: optionalText,
   TURNSTILE_VERIFY_URL: z

@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import type { RequestHandler } from "express";
 import helmet from "helmet";
 import { MAX_IMPORT_BODY_BYTES } from "../core/contracts/budgeting";
@@ -11,23 +11,33 @@ export const cspNonce: RequestHandler = (_req, res, next) => {
   next();
 };
 
+/** The policy's directives but script-src's per-page part (a nonce, or the hashes of a cached page). */
+const CSP_DIRECTIVES = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'", TURNSTILE_ORIGIN],
+  // Mantine sets style attributes at run time.
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", "data:"],
+  fontSrc: ["'self'"],
+  connectSrc: ["'self'", TURNSTILE_ORIGIN],
+  frameSrc: [TURNSTILE_ORIGIN],
+  frameAncestors: ["'none'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+};
+
 /** Security headers with an enforced CSP: scripts only from us or carrying this request's nonce. */
 export const securityHeaders: RequestHandler = helmet({
   contentSecurityPolicy: {
     useDefaults: false,
     directives: {
-      defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as unknown as { locals: { cspNonce: string } }).locals.cspNonce}'`, TURNSTILE_ORIGIN],
-      // Mantine sets style attributes at run time.
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", "data:"],
-      fontSrc: ["'self'"],
-      connectSrc: ["'self'", TURNSTILE_ORIGIN],
-      frameSrc: [TURNSTILE_ORIGIN],
-      frameAncestors: ["'none'"],
-      objectSrc: ["'none'"],
-      baseUri: ["'self'"],
-      formAction: ["'self'"],
+      ...CSP_DIRECTIVES,
+      scriptSrc: [
+        CSP_DIRECTIVES.scriptSrc[0]!,
+        (_req: unknown, res: unknown) => `'nonce-${(res as { locals: { cspNonce: string } }).locals.cspNonce}'`,
+        ...CSP_DIRECTIVES.scriptSrc.slice(1),
+      ],
     },
   },
   // HSTS is set below only for requests that really arrived over https.
@@ -37,6 +47,35 @@ export const securityHeaders: RequestHandler = helmet({
   referrerPolicy: { policy: "strict-origin-when-cross-origin" },
   crossOriginEmbedderPolicy: false,
 });
+
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+
+/**
+ * The CSP source of every inline script of a page ('sha256-…' of its text as written in the HTML):
+ * what a page made once and served to many may run instead of a nonce, which must not be reused.
+ * Scripts with a src are ours ('self') and need none.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes, text] of html.matchAll(INLINE_SCRIPT)) {
+    if (/\ssrc\s*=/i.test(` ${attributes}`)) continue;
+    hashes.add(`'sha256-${createHash("sha256").update(text!, "utf8").digest("base64")}'`);
+  }
+  return [...hashes];
+}
+
+const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+
+/** The same policy as securityHeaders' with the given hashes in place of the nonce. */
+export function hashedContentSecurityPolicy(hashes: string[]): string {
+  const directives: Record<string, string[]> = {
+    ...CSP_DIRECTIVES,
+    scriptSrc: [CSP_DIRECTIVES.scriptSrc[0]!, ...hashes, ...CSP_DIRECTIVES.scriptSrc.slice(1)],
+  };
+  return Object.entries(directives)
+    .map(([name, values]) => `${kebab(name)} ${values.join(" ")}`)
+    .join(";");
+}
 
 export const strictTransportSecurity: RequestHandler = (req, res, next) => {
   if (req.secure) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");

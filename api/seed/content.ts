@@ -1,6 +1,7 @@
 import { getTableColumns, notInArray, sql } from "drizzle-orm";
 import { RESOURCE_TYPES } from "../../core/content";
 import { readContentSources, type ContentSource } from "../modules/content/content-source";
+import { contentReseeded } from "../modules/content/reseeds";
 import { readListSources } from "../modules/content/list-sources";
 import type { Database } from "../db/connection";
 import { contentItems, dailyTips, resources, videos } from "../db/schema";
@@ -30,6 +31,7 @@ export async function seedContent(db: Database, sources?: ContentSource[]): Prom
       },
       setWhere: sql`${contentItems.sourceHash} <> excluded.source_hash`,
     });
+  contentReseeded();
   return { files: items.length };
 }
 
@@ -64,4 +66,5 @@ export async function seedLists(db: Database, lists?: Awaited<ReturnType<typeof 
     await mirror(tx, resources, resourceRows);
     await mirror(tx, videos, videoList.map((v, position) => ({ ...v, position })));
   });
+  contentReseeded();
 }

@@ -1,7 +1,11 @@
 import type { RouteBundle } from "./bundles";
 import type { LoadFigures } from "./load";
 
-export type RouteFigures = LoadFigures & { name: string; method: string; path: string; publicPage: boolean; ratioToBaseline: number };
+/**
+ * `pageCache`: whether the server measured kept anonymous pages in memory (false: the second
+ * server the bench starts with PAGE_CACHE_SECONDS=0); `ratioToBaseline` is against that server's own /healthz.
+ */
+export type RouteFigures = LoadFigures & { name: string; method: string; path: string; publicPage: boolean; pageCache: boolean; ratioToBaseline: number };
 export type SoakFigures = LoadFigures & { mix: string[]; peakRssMb: number };
 export type Budget = { budget: string; limit: string; measured: string; pass: boolean };
 
@@ -14,7 +18,9 @@ export const LIMITS = {
   // Issue "Performance, second round" §3: every public page, not only the home.
   publicPageJsBytes: 150 * KB,
   publicPageCssBytes: 30 * KB,
+  // Issue "Performance, second round" §2: rendered every time, and from the server's page cache.
   publicPageMinRatio: 0.1,
+  cachedPublicPageMinRatio: 0.5,
   profileP99Ms: 100,
   soakErrors: 0,
   soakMemoryMb: 300,
@@ -69,12 +75,15 @@ export function checkBudgets(routes: RouteFigures[], soak: SoakFigures, bundles:
     },
     ...routes
       .filter((r) => r.publicPage)
-      .map((r) => ({
-        budget: `${r.path} SSR requests/s vs baseline`,
-        limit: `≥ ${LIMITS.publicPageMinRatio}×`,
-        measured: `${r.ratioToBaseline.toFixed(3)}×`,
-        pass: r.ratioToBaseline >= LIMITS.publicPageMinRatio,
-      })),
+      .map((r) => {
+        const min = r.pageCache ? LIMITS.cachedPublicPageMinRatio : LIMITS.publicPageMinRatio;
+        return {
+          budget: `${r.path} requests/s vs baseline, ${r.pageCache ? "page cache on" : "rendered every time (PAGE_CACHE_SECONDS=0)"}`,
+          limit: `≥ ${min}×`,
+          measured: `${r.ratioToBaseline.toFixed(3)}×`,
+          pass: r.ratioToBaseline >= min,
+        };
+      }),
     {
       budget: `signed-in profile p99 at ${profile?.connections ?? "?"} connections`,
       limit: `< ${LIMITS.profileP99Ms} ms`,

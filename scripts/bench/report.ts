@@ -44,7 +44,7 @@ export function renderResults(r: BenchResults): string {
     "",
     table(
       ["request", "requests/s", "p50 ms", "p99 ms", "errors", "× baseline"],
-      r.routes.map((x) => [`${x.method} ${x.path}`, x.requestsPerSecond, x.latencyMs.p50, x.latencyMs.p99, x.errors, x.ratioToBaseline.toFixed(3)]),
+      r.routes.map((x) => [`${x.method} ${x.path}${x.pageCache ? "" : " (PAGE_CACHE_SECONDS=0)"}`, x.requestsPerSecond, x.latencyMs.p50, x.latencyMs.p99, x.errors, x.ratioToBaseline.toFixed(3)]),
     ),
     "",
     `Mixed load at ${r.soak.connections} connections for ${r.soak.durationSeconds} s (${r.soak.mix.join(", ")}): ` +

@@ -67,3 +67,54 @@ test("signed-in pages, cookie-setting answers, error pages and the member area a
   expect(missing.status).toBe(404);
   expectPrivate(missing);
 });
+
+// Issue "Performance, second round" §2: the server's own page cache (docs/decisions/022).
+test("a visitor is sent a cached page whose scripts run under its hash-based policy", async ({ browser, baseURL }) => {
+  // The address is fresh to this test; a first request renders it, the next is sent from memory.
+  const path = "/?tier=bronze&from=page-cache";
+  const first = await get(baseURL!, path);
+  expect(first.status).toBe(200);
+  const second = await get(baseURL!, path);
+  expect(["hit", "stale"]).toContain(second.headers.get("x-page-cache"));
+  const policy = second.headers.get("content-security-policy") ?? "";
+  expect(policy).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/]{43}=')+ /);
+  expect(policy).not.toContain("nonce");
+  expect(await second.text()).not.toMatch(/\snonce=/);
+
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const violations: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy|Refused to (execute|load)/i.test(message.text())) violations.push(message.text());
+  });
+  const response = await page.goto(new URL(path, baseURL).href);
+  expect(["hit", "stale"]).toContain(response?.headers()["x-page-cache"]);
+  // The page hydrated: the tier dialog the address opened closes, and another opens, on the client.
+  await expect(page.getByRole("dialog", { name: "Bronze membership" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog", { name: "Bronze membership" })).toBeHidden();
+  await page.getByRole("form", { name: "Membership tiers" }).getByRole("button", { name: "Silver", exact: true }).click();
+  await expect(page.getByRole("dialog", { name: "Silver membership" })).toBeVisible();
+  expect(violations).toEqual([]);
+  await context.close();
+});
+
+test("a signed-in member is never sent a cached page", async ({ baseURL }) => {
+  const origin = new URL(baseURL!).origin;
+  // The anonymous copies are in memory first.
+  for (const path of ["/", "/news"]) for (let i = 0; i < 2; i++) await get(origin, path);
+  const signIn = await fetch(`${origin}/auth/sign-in`, {
+    method: "POST",
+    body: new URLSearchParams({ username: "demogold", password: DEMO_PASSWORD, redirectTo: "/news" }),
+    headers: { Origin: origin },
+    redirect: "manual",
+  });
+  const member = signIn.headers.get("set-cookie")!.split(";")[0]!;
+  for (const path of ["/", "/news"]) {
+    const response = await get(origin, path, { Cookie: member });
+    expect(response.status, path).toBe(200);
+    expect(response.headers.get("x-page-cache"), path).toBeNull();
+    expect(response.headers.get("content-security-policy"), path).toMatch(/'nonce-[A-Za-z0-9+/=]+'/);
+    expect(await response.text(), path).toContain("demogold");
+  }
+});

@@ -12,7 +12,10 @@ test("health and readiness answer", async ({ request }) => {
 });
 
 test("pages carry an enforced CSP whose nonce is on every script, and no x-powered-by", async ({ request }) => {
-  const response = await request.get("/");
+  // A request with a session is rendered for itself (anonymous pages come from the page cache,
+  // with hashes instead of a nonce: caching.spec.ts).
+  const withSession = { headers: { Cookie: "__session=none" } };
+  const response = await request.get("/", withSession);
   const headers = response.headers();
   expect(headers["x-powered-by"]).toBeUndefined();
   const csp = headers["content-security-policy"];
@@ -27,7 +30,7 @@ test("pages carry an enforced CSP whose nonce is on every script, and no x-power
   expect(scripts.length).toBeGreaterThan(1);
   for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
   // A fresh nonce per response.
-  const again = (await request.get("/")).headers()["content-security-policy"];
+  const again = (await request.get("/", withSession)).headers()["content-security-policy"];
   expect(again).not.toBe(csp);
 });
 

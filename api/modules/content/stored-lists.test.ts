@@ -5,6 +5,7 @@ import { calendarDateIn as dateIn } from "../../../core/format";
 import { seedContent, seedLists } from "../../seed/content";
 import { parseContentFile } from "./content-source";
 import { dailyTipFor } from "./stored-lists";
+import { dailyTips } from "../../db/schema";
 
 let t: Awaited<ReturnType<typeof openTestApi>>;
 
@@ -49,6 +50,23 @@ describe("GET /api/dailybread/fetchDailyBread", () => {
 
     const body = await (await get("/api/dailybread/fetchDailyBread", { "Time-Zone": "Asia/Tokyo" })).json();
     expect(body.data).toMatchObject({ content: expect.stringMatching(/^Tip number/), date: dateIn("Asia/Tokyo") });
+  });
+});
+
+describe("the daily tip's list in memory", () => {
+  it("is read once a day and again after a seed", async () => {
+    const instant = new Date("2026-11-21T02:00:00Z");
+    const before = await dailyTipFor(t.database.db, "UTC", instant);
+    // Changed behind the seed's back: the list kept for the day still answers.
+    await t.database.db.update(dailyTips).set({ text: "Changed in the database." });
+    expect((await dailyTipFor(t.database.db, "UTC", instant))?.content).toBe(before?.content);
+    // The next UTC day reads the list again.
+    expect((await dailyTipFor(t.database.db, "UTC", new Date("2026-11-22T02:00:00Z")))?.content).toBe("Changed in the database.");
+    // A seed is seen at once, on the same day.
+    await seedLists(t.database.db, { ...lists, tips: tips.map((tip) => ({ ...tip, text: `Reseeded ${tip.id}.` })) });
+    expect((await dailyTipFor(t.database.db, "UTC", new Date("2026-11-22T03:00:00Z")))?.content).toMatch(/^Reseeded tip-/);
+    await seedLists(t.database.db, lists);
+    expect((await dailyTipFor(t.database.db, "UTC", instant))?.content).toBe(before?.content);
   });
 });
 
