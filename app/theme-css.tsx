@@ -1,4 +1,8 @@
-import { convertCssVariables, defaultCssVariablesResolver, DEFAULT_THEME, mergeMantineTheme } from "@mantine/core";
+// Each helper from its own file, as the components are (docs/decisions/022): the package's index would bring all of Mantine into the root's chunk.
+import { convertCssVariables } from "#mantine/core/MantineProvider/convert-css-variables/convert-css-variables.mjs";
+import { defaultCssVariablesResolver } from "#mantine/core/MantineProvider/MantineCssVariables/default-css-variables-resolver.mjs";
+import { DEFAULT_THEME } from "#mantine/core/MantineProvider/default-theme.mjs";
+import { mergeMantineTheme } from "#mantine/core/MantineProvider/merge-mantine-theme/merge-mantine-theme.mjs";
 import { theme } from "~/theme";
 
 /**
