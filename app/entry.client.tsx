@@ -16,6 +16,6 @@ function hydrate() {
 
 // A page served with a dialog open (?auth=…, the inactivity reminder) hydrates once the dialogs'
 // code is here, so React adopts the server's form as it is, with whatever was typed into it
-// (docs/decisions/020). Every other page hydrates at once.
+// (docs/decisions/022). Every other page hydrates at once.
 if (document.querySelector("[data-dialog-shell]")) loadAuthDialogForms().then(hydrate, hydrate);
 else hydrate();

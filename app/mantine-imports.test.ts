@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 
-// docs/decisions/020: one value imported from Mantine's index (or from @mantine/notifications,
+// docs/decisions/022: one value imported from Mantine's index (or from @mantine/notifications,
 // which imports it) puts every Mantine component any page uses back into every page's first load.
 const APP = path.dirname(new URL(import.meta.url).pathname);
 

@@ -1,5 +1,5 @@
 import "./styles/fonts.css";
-// Mantine's styles for the components the app uses only (docs/decisions/020): add a component's file
+// Mantine's styles for the components the app uses only (docs/decisions/022): add a component's file
 // here when a page starts using it. Shared ones first, as Mantine's own order requires.
 import "@mantine/core/styles/baseline.css";
 import "@mantine/core/styles/default-css-variables.css";
@@ -121,7 +121,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       noticeDismissHref: url.pathname + url.search,
       auth,
       reminder,
-      // A dialog served open: its code is fetched with the page's, not after it (docs/decisions/020).
+      // A dialog served open: its code is fetched with the page's, not after it (docs/decisions/022).
       dialogChunks: auth.dialog !== null || reminder ? authDialogChunks() : [],
       member: lookup.kind === "member" ? { username: lookup.member.user.username, membership: lookup.member.user.membership } : null,
       notificationCounts,

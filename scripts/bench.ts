@@ -135,7 +135,7 @@ async function preflight(baseUrl: string, list: Scenario[]) {
 /**
  * The public pages rendered on every request: a second server with PAGE_CACHE_SECONDS=0, its own
  * /healthz the baseline of these rows. A second server rather than a header that skips the cache:
- * such a header would let anyone make the server render (decision 022).
+ * such a header would let anyone make the server render (decision 023).
  */
 async function measureWithoutPageCache(
   env: Record<string, string>,

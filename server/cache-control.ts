@@ -4,7 +4,7 @@ import type { RequestHandler, Response } from "express";
  * Anonymous public pages may be kept by a shared cache (a CDN or reverse proxy) for a minute and
  * served stale for five more while it refetches; browsers always revalidate (max-age=0), so
  * signing in never shows a page from before. With the server's page cache on (the default) such
- * pages carry the hashes of their scripts, not a nonce (decision 022); with it off, the nonce is
+ * pages carry the hashes of their scripts, not a nonce (decision 023); with it off, the nonce is
  * shared by everyone a shared cache serves that copy.
  */
 export const PUBLIC_PAGE_CACHE = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
