@@ -3,11 +3,10 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { request as playwrightRequest, type APIRequestContext, type Page } from "@playwright/test";
-import { approvableApplication } from "../../api/seed/sample-application";
 import { ORDER_CHAT_COPY, ORDER_CHAT_MESSAGES, ORDER_CHAT_NOTIFICATIONS } from "../../core/messages/investment";
 import { newMember, registerMember, signInThroughDialog, type TestMember } from "../support/accounts";
 import { expect, test } from "../support/fixtures";
-import { randomSsn } from "../support/investor";
+import { fundedMemberThroughApi } from "../support/investor";
 import { expectNotice } from "../support/notices";
 import { startServer, TEST_INVESTOR_DATA_KEY, TEST_SESSION_SECRET, type RunningServer } from "../support/server";
 
@@ -59,24 +58,8 @@ test.afterAll(async () => {
 /** A member with an open account, $5,000 of settled cash and one buy in review; answers its id. */
 async function memberWithOrder(request: APIRequestContext): Promise<{ member: TestMember; orderId: number }> {
   const base = server.baseUrl;
-  const member = await registerMember(request, newMember(), base);
-  const login = await request.post(`${base}/api/user/login`, { form: { username: member.username, password: member.password } });
-  const token = ((await login.json()) as { data: { token: string } }).data.token;
+  const { member, token } = await fundedMemberThroughApi(request, base, "5000.00");
   const headers = { Authorization: `Bearer ${token}` };
-  const { qToken, questions } = ((await (await request.get(`${base}/api/investment/assessment/q_token`, { headers })).json()) as {
-    data: { qToken: string; questions: Array<{ id: string; options: Array<{ value: string }> }> };
-  }).data;
-  const answers = Object.fromEntries(questions.map((q) => [q.id, q.options[0]!.value]));
-  expect((await request.post(`${base}/api/investment/assessment`, { headers, data: { qToken, answers } })).status()).toBe(200);
-  expect((await request.post(`${base}/api/investor/account/application`, { headers, data: approvableApplication(randomSsn()) })).status()).toBe(200);
-  const submitted = await request.post(`${base}/api/investor/account/application/submit`, { headers, data: {} });
-  expect(((await submitted.json()) as { data: { status: string } }).data.status).toBe("approved");
-  const bank = await request.post(`${base}/api/investor/banks`, { headers, data: { holderName: "Ada Lovelace", routingNumber: "021000021", accountNumber: "000123456789", accountType: "checking" } });
-  const bankId = ((await bank.json()) as { data: { id: number } }).data.id;
-  expect((await request.post(`${base}/api/investor/transfers`, { headers, data: { bankId, direction: "deposit", amount: "5000.00", idempotencyKey: `chat-e2e-${member.username}` } })).status()).toBe(201);
-  await expect
-    .poll(async () => ((await (await request.get(`${base}/api/investor/account`, { headers })).json()) as { data: { cash: { available: string } } }).data.cash.available, { timeout: 20_000 })
-    .toBe("5000.00");
   const placed = await request.post(`${base}/api/investment/orders`, { headers, data: { productId: "mm-treasury", side: "buy", amount: "1000.00", acknowledgeRisk: true } });
   expect(placed.status()).toBe(201);
   return { member, orderId: ((await placed.json()) as { data: { id: number } }).data.id };

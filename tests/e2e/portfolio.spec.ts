@@ -1,11 +1,10 @@
 import type { APIRequestContext } from "@playwright/test";
-import { approvableApplication } from "../../api/seed/sample-application";
 import { INVESTMENT_NOTICES } from "../../core/messages/investment";
 import { PORTFOLIO_EXPLANATIONS, PORTFOLIO_NOTICES, PORTFOLIO_PAGE_COPY } from "../../core/messages/portfolio";
 import { formatUsd } from "../../core/money";
 import { newMember, registerMember, signInThroughDialog, type TestMember } from "../support/accounts";
 import { expect, test } from "../support/fixtures";
-import { randomSsn } from "../support/investor";
+import { fundedMemberThroughApi } from "../support/investor";
 import { expectNotice } from "../support/notices";
 import { startServer, type RunningServer } from "../support/server";
 
@@ -36,9 +35,7 @@ type Api = { get: (path: string) => Promise<any>; post: (path: string, data: unk
 /** A member with an open account, a conservative risk profile and $20,000 of settled cash, and calls made with their token. */
 async function fundedMember(request: APIRequestContext): Promise<{ member: TestMember; api: Api }> {
   const base = server.baseUrl;
-  const member = await registerMember(request, newMember(), base);
-  const login = await request.post(`${base}/api/user/login`, { form: { username: member.username, password: member.password } });
-  const token = ((await login.json()) as { data: { token: string } }).data.token;
+  const { member, token } = await fundedMemberThroughApi(request, base, "20000.00");
   const headers = { Authorization: `Bearer ${token}` };
   const api: Api = {
     get: async (path) => ((await (await request.get(`${base}${path}`, { headers })).json()) as { data: unknown }).data,
@@ -48,14 +45,6 @@ async function fundedMember(request: APIRequestContext): Promise<{ member: TestM
       return ((await answer.json()) as { data: unknown }).data;
     },
   };
-  const { qToken, questions } = await api.get("/api/investment/assessment/q_token");
-  const answers = Object.fromEntries((questions as Array<{ id: string; options: Array<{ value: string }> }>).map((q) => [q.id, q.options[0]!.value]));
-  await api.post("/api/investment/assessment", { qToken, answers });
-  await api.post("/api/investor/account/application", approvableApplication(randomSsn()));
-  expect((await api.post("/api/investor/account/application/submit", {})).status).toBe("approved");
-  const bank = await api.post("/api/investor/banks", { holderName: "Ada Lovelace", routingNumber: "021000021", accountNumber: "000123456789", accountType: "checking" });
-  await api.post("/api/investor/transfers", { bankId: bank.id, direction: "deposit", amount: "20000.00", idempotencyKey: `portfolio-e2e-${member.username}` });
-  await expect.poll(async () => (await api.get("/api/investor/account")).cash.available, { timeout: 20_000 }).toBe("20000.00");
   return { member, api };
 }
 

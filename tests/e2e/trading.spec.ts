@@ -1,9 +1,8 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { approvableApplication } from "../../api/seed/sample-application";
 import { INVESTMENT_MESSAGES, INVESTMENT_NOTICES, ORDER_NOTIFICATIONS } from "../../core/messages/investment";
 import { newMember, registerMember, signInThroughDialog, type TestMember } from "../support/accounts";
 import { expect, test } from "../support/fixtures";
-import { randomSsn } from "../support/investor";
+import { fundedMemberThroughApi } from "../support/investor";
 import { expectNotice } from "../support/notices";
 import { startServer, type RunningServer } from "../support/server";
 
@@ -32,28 +31,7 @@ test.afterAll(async () => {
 
 /** A member with an open account, a conservative risk profile and $20,000 of settled cash. */
 async function fundedMember(request: APIRequestContext): Promise<TestMember> {
-  const base = server.baseUrl;
-  const member = await registerMember(request, newMember(), base);
-  const login = await request.post(`${base}/api/user/login`, { form: { username: member.username, password: member.password } });
-  const token = ((await login.json()) as { data: { token: string } }).data.token;
-  const headers = { Authorization: `Bearer ${token}` };
-  const { qToken, questions } = ((await (await request.get(`${base}/api/investment/assessment/q_token`, { headers })).json()) as {
-    data: { qToken: string; questions: Array<{ id: string; options: Array<{ value: string }> }> };
-  }).data;
-  // Each question's first answer: the most cautious, so a risk-4 product is above the profile.
-  const answers = Object.fromEntries(questions.map((q) => [q.id, q.options[0]!.value]));
-  expect((await request.post(`${base}/api/investment/assessment`, { headers, data: { qToken, answers } })).status()).toBe(200);
-  expect((await request.post(`${base}/api/investor/account/application`, { headers, data: approvableApplication(randomSsn()) })).status()).toBe(200);
-  const submitted = await request.post(`${base}/api/investor/account/application/submit`, { headers, data: {} });
-  expect(((await submitted.json()) as { data: { status: string } }).data.status).toBe("approved");
-  const bank = await request.post(`${base}/api/investor/banks`, { headers, data: { holderName: "Ada Lovelace", routingNumber: "021000021", accountNumber: "000123456789", accountType: "checking" } });
-  const bankId = ((await bank.json()) as { data: { id: number } }).data.id;
-  const deposit = await request.post(`${base}/api/investor/transfers`, { headers, data: { bankId, direction: "deposit", amount: "20000.00", idempotencyKey: `trading-e2e-${member.username}` } });
-  expect(deposit.status()).toBe(201);
-  await expect
-    .poll(async () => ((await (await request.get(`${base}/api/investor/account`, { headers })).json()) as { data: { cash: { available: string } } }).data.cash.available, { timeout: 20_000 })
-    .toBe("20000.00");
-  return member;
+  return (await fundedMemberThroughApi(request, server.baseUrl, "20000.00")).member;
 }
 
 async function addToStation(page: Page, productId: string, amount: string, acknowledge = false) {

@@ -2,7 +2,7 @@ import { randomInt } from "node:crypto";
 import type { APIRequestContext } from "@playwright/test";
 import { expect } from "@playwright/test";
 import { approvableApplication } from "../../api/seed/sample-application";
-import type { TestMember } from "./accounts";
+import { newMember, registerMember, type TestMember } from "./accounts";
 
 // The investor account's API calls for tests that need an application ready without walking
 // through its pages (issue "Investor accounts for real" §6).
@@ -43,4 +43,33 @@ export async function prepareApplicationThroughApi(request: APIRequestContext, m
   });
   expect(saved.status()).toBe(200);
   return token;
+}
+
+/**
+ * A member of the server at `base` with an approved account, the most cautious risk profile (each
+ * question's first answer, so riskier products need the acknowledgement), a linked bank and `amount`
+ * of settled cash, all made through the API; the server must settle quickly
+ * (FUNDS_SETTLEMENT_SECONDS=1). Answers the member and their bearer token.
+ */
+export async function fundedMemberThroughApi(request: APIRequestContext, base: string, amount: string): Promise<{ member: TestMember; token: string }> {
+  const member = await registerMember(request, newMember(), base);
+  const login = await request.post(`${base}/api/user/login`, { form: { username: member.username, password: member.password } });
+  const token = ((await login.json()) as { data: { token: string } }).data.token;
+  const headers = { Authorization: `Bearer ${token}` };
+  const { qToken, questions } = ((await (await request.get(`${base}/api/investment/assessment/q_token`, { headers })).json()) as {
+    data: { qToken: string; questions: Array<{ id: string; options: Array<{ value: string }> }> };
+  }).data;
+  const answers = Object.fromEntries(questions.map((q) => [q.id, q.options[0]!.value]));
+  expect((await request.post(`${base}/api/investment/assessment`, { headers, data: { qToken, answers } })).status()).toBe(200);
+  expect((await request.post(`${base}/api/investor/account/application`, { headers, data: approvableApplication(randomSsn()) })).status()).toBe(200);
+  const submitted = await request.post(`${base}/api/investor/account/application/submit`, { headers, data: {} });
+  expect(((await submitted.json()) as { data: { status: string } }).data.status).toBe("approved");
+  const bank = await request.post(`${base}/api/investor/banks`, { headers, data: { holderName: "Ada Lovelace", routingNumber: "021000021", accountNumber: "000123456789", accountType: "checking" } });
+  const bankId = ((await bank.json()) as { data: { id: number } }).data.id;
+  const deposit = await request.post(`${base}/api/investor/transfers`, { headers, data: { bankId, direction: "deposit", amount, idempotencyKey: `funded-e2e-${member.username}` } });
+  expect(deposit.status()).toBe(201);
+  await expect
+    .poll(async () => ((await (await request.get(`${base}/api/investor/account`, { headers })).json()) as { data: { cash: { available: string } } }).data.cash.available, { timeout: 20_000 })
+    .toBe(amount);
+  return { member, token };
 }
