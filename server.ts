@@ -111,6 +111,7 @@ const loadContext = (req: ExpressRequest, cspNonce: string | undefined): AppLoad
   upstream,
   session: { secrets: config.sessionSecrets, secure: sessionSecure },
   botCheck: { siteKey: config.TURNSTILE_SITE_KEY, secret: config.TURNSTILE_SECRET, verifyUrl: config.TURNSTILE_VERIFY_URL },
+  callerMemo: new Map(),
 });
 
 // Anonymous public pages from memory (docs/decisions/022), rendered without a nonce; before the

@@ -16,6 +16,13 @@ declare module "@remix-run/node" {
     session: { secrets: string[]; secure: boolean };
     /** requirements §7 bot check (Turnstile): no site key means no check. */
     botCheck: { siteKey?: string; secret?: string; verifyUrl: string };
+    /**
+     * Shared by the API calls of one page read (GET), so that a page's loaders resolve the
+     * caller's session once instead of once per call (api/platform/caller-memo.ts). Made for
+     * every request; upstreamFor leaves it out on a post, whose action may change what a later
+     * call of the same request must read afresh.
+     */
+    callerMemo?: Map<string, Promise<unknown>>;
   }
   interface Future {
     v3_singleFetch: true;

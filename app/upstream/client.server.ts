@@ -27,6 +27,8 @@ export type CallerScope = {
   userAgent?: string;
   /** Aborts the call when the browser goes away. */
   signal?: AbortSignal;
+  /** What the calls of one page read share (AppLoadContext.callerMemo). */
+  memo?: Map<string, Promise<unknown>>;
   /** Where a failed call is logged: once, here, where its details are known. */
   logger?: Pick<Logger, "error" | "warn">;
   /** Told of every failed call before it is re-thrown (requirements §8: the client's notice, then the caller's). */
@@ -146,7 +148,7 @@ async function callUpstream<T>(
     let answered = false;
     try {
       const exchange = (async () => {
-        const response = await transport.send(buildRequest(transport, scope, call, signal));
+        const response = await transport.send(buildRequest(transport, scope, call, signal), scope.memo);
         answered = true;
         return { status: response.status, text: await response.text() };
       })();

@@ -40,6 +40,8 @@ export function upstreamFor(
     clientIp: context.clientIp,
     userAgent: request.headers.get("User-Agent") ?? undefined,
     signal: request.signal,
+    // A read's calls share the caller's session; an action's do not, since the action may change it.
+    memo: isFormPost ? undefined : context.callerMemo,
     logger: context.logger,
     ...caller,
   });

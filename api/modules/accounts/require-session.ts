@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import { MESSAGES } from "../../../core/messages";
+import { memoized } from "../../platform/caller-memo";
 import { reject } from "../../platform/http";
 import { findUserById } from "./users";
 import { resolveSession, type SessionStage } from "./sessions";
@@ -19,7 +20,11 @@ export function requireSession(stage: SessionStage): MiddlewareHandler<ApiEnv> {
   return async (c, next) => {
     const token = bearerToken(c.req.header("Authorization"));
     if (!token) return reject(c, 401, "NotLogin", MESSAGES.signInRequired);
-    const resolved = await resolveSession(c.var.db, token, c.var.settings.idleTimeoutMinutes);
+    const db = c.var.db;
+    const resolved = await memoized(c, `session:${token}`, async () => {
+      const found = await resolveSession(db, token, c.var.settings.idleTimeoutMinutes);
+      return found.status === "ok" ? { ...found, user: await findUserById(db, found.session.userId) } : found;
+    });
     if (resolved.status === "missing") return reject(c, 401, "NotLogin", MESSAGES.signInRequired);
     if (resolved.status === "idle") {
       return reject(c, 401, "Unauthorized", "Your session ended after a period of inactivity. Please sign in again.");
@@ -29,7 +34,7 @@ export function requireSession(stage: SessionStage): MiddlewareHandler<ApiEnv> {
         ? reject(c, 401, "NeedMfaVerify", "Please enter the code we emailed you to finish signing in.")
         : reject(c, 400, "BadRequest", "This session has no pending verification");
     }
-    const user = await findUserById(c.var.db, resolved.session.userId);
+    const user = resolved.user;
     if (!user) return reject(c, 401, "NotLogin", MESSAGES.signInRequired);
     c.set("session", resolved.session);
     c.set("user", user);

@@ -1,0 +1,50 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openTestApi, registerAndSignIn } from "../../tests/support/test-api";
+import { authSessions, users } from "../db/schema";
+
+let t: Awaited<ReturnType<typeof openTestApi>>;
+beforeAll(async () => {
+  t = await openTestApi();
+});
+afterAll(() => t.database.close());
+
+const info = (token: string, env?: { callerMemo: Map<string, Promise<unknown>> }) =>
+  t.api.request("/api/user/info", { headers: { Authorization: `Bearer ${token}` } }, env);
+
+describe("the calls of one page read share the caller's session", () => {
+  it("the session and account looked up by the first call serve the next calls of the same memo", async () => {
+    const member = await registerAndSignIn(t, "memo");
+    const memo = new Map<string, Promise<unknown>>();
+    expect((await info(member.token, { callerMemo: memo })).status).toBe(200);
+    expect(memo.size).toBe(1);
+
+    // Ended in the database after the first call: a call sharing the memo still sees the session
+    // it was given (one page read, one view of the caller); a new read sees the change.
+    const [user] = await t.database.db.select().from(users).where(eq(users.username, member.username));
+    await t.database.db.update(authSessions).set({ revokedAt: new Date() }).where(eq(authSessions.userId, user!.id));
+    expect((await info(member.token, { callerMemo: memo })).status).toBe(200);
+    expect((await info(member.token, { callerMemo: new Map() })).status).toBe(401);
+    expect((await info(member.token)).status).toBe(401);
+  });
+
+  it("calls without a memo (a socket, a post, a test) look the session up every time", async () => {
+    const member = await registerAndSignIn(t, "nomemo");
+    expect((await info(member.token)).status).toBe(200);
+    const [user] = await t.database.db.select().from(users).where(eq(users.username, member.username));
+    await t.database.db.update(authSessions).set({ revokedAt: new Date() }).where(eq(authSessions.userId, user!.id));
+    expect((await info(member.token)).status).toBe(401);
+  });
+
+  it("an unknown token is refused whether or not the memo knows it, and each token has its own entry", async () => {
+    const a = await registerAndSignIn(t, "memoa");
+    const b = await registerAndSignIn(t, "memob");
+    const memo = new Map<string, Promise<unknown>>();
+    expect((await info("x".repeat(40), { callerMemo: memo })).status).toBe(401);
+    expect((await info("x".repeat(40), { callerMemo: memo })).status).toBe(401);
+    const answerA = (await (await info(a.token, { callerMemo: memo })).json()) as { data: { username: string } };
+    const answerB = (await (await info(b.token, { callerMemo: memo })).json()) as { data: { username: string } };
+    expect([answerA.data.username, answerB.data.username]).toEqual([a.username, b.username]);
+    expect(memo.size).toBe(3);
+  });
+});
