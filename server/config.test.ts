@@ -14,6 +14,7 @@ describe("configuration (docs/architecture.md §8)", () => {
       LOG_LEVEL: "info",
       TRUST_PROXY: false,
       PAGE_CACHE_SECONDS: 5,
+      MAX_CONCURRENT_REQUESTS: 16,
     });
     expect(result.config.DATABASE_URL).toBeUndefined();
     expect(result.config.UPSTREAM_API_URL).toBeUndefined();
@@ -50,6 +51,7 @@ describe("configuration (docs/architecture.md §8)", () => {
     [{ SESSION_SECRET: "short" }, "Invalid configuration: SESSION_SECRET must be one or more comma-separated secrets of at least 16 characters"],
     [{ NODE_ENV: "production" }, "Invalid configuration: SESSION_SECRET is required in production"],
     [{ PAGE_CACHE_SECONDS: "-1" }, 'Invalid configuration: PAGE_CACHE_SECONDS must be at least 0 seconds (got "-1")'],
+    [{ MAX_CONCURRENT_REQUESTS: "eight" }, 'Invalid configuration: MAX_CONCURRENT_REQUESTS must be a whole number of requests (got "eight")'],
     [{ TRUST_PROXY: "yes please!" }, expect.stringMatching(/^Invalid configuration: TRUST_PROXY must be/)],
   ])("%o is refused with one line naming the variable", (env, message) => {
     const result = parseConfig(env);
