@@ -19,10 +19,11 @@ type Finding = { category: Category; id: string; title: string; score: number; v
 // finding about the page, so the navigation is tried again.
 const ATTEMPTS = 3;
 
-async function navigate(url: string, port: number) {
+async function navigate(url: string, port: number, cookie: string | undefined) {
   let lastError = "";
   for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
-    const run = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] }, desktopConfig);
+    const flags = { port, output: "json" as const, logLevel: "error" as const, onlyCategories: [...CATEGORIES], ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}) };
+    const run = await lighthouse(url, flags, desktopConfig);
     if (run && !run.lhr.runtimeError) return run.lhr;
     lastError = run?.lhr.runtimeError?.message ?? "Lighthouse returned nothing";
   }
@@ -30,11 +31,12 @@ async function navigate(url: string, port: number) {
 }
 
 /**
- * One Lighthouse navigation of `url` in the Chromium listening on `port`. The desktop preset:
+ * One Lighthouse navigation of `url` in the Chromium listening on `port`; `cookie`, a member's
+ * session, is sent with every request of the page (a signed-in page). The desktop preset:
  * requirements §1 makes this a desktop product (phones meet a notice recommending a desktop browser).
  */
-export async function auditPage(url: string, port: number): Promise<PageAudit> {
-  const lhr = await navigate(url, port);
+export async function auditPage(url: string, port: number, { cookie }: { cookie?: string } = {}): Promise<PageAudit> {
+  const lhr = await navigate(url, port, cookie);
   const scores = {} as Record<Category, number>;
   const failing: Finding[] = [];
   const advice: Finding[] = [];
@@ -52,5 +54,8 @@ export async function auditPage(url: string, port: number): Promise<PageAudit> {
       (ref.weight > 0 ? failing : advice).push(finding);
     }
   }
+  // A member page that sent Lighthouse elsewhere (to the sign-in dialog, say) was not audited at all.
+  const landed = new URL(lhr.finalDisplayedUrl);
+  if (landed.pathname !== new URL(url).pathname) throw new Error(`${url} ended at ${lhr.finalDisplayedUrl}: not the page asked for`);
   return { path: new URL(url).pathname, scores, failing, advice };
 }
