@@ -1,15 +1,12 @@
 import { z } from "zod";
 import { CODE_LENGTH, PASSWORD_MIN_LENGTH, TEXT_FIELD_MAX_LENGTH, USERNAME_MAX_LENGTH } from "./constants";
 // The accounts domain only: a page with a sign-in form does not carry every domain's messages.
+import { emailProblem } from "./email";
 import { ACCOUNT_MESSAGES as MESSAGES } from "./messages/accounts";
 
 // requirements §5 validation, written once: the web forms (client and server) and the API use these.
 
 const LETTERS_AND_DIGITS = /^[\p{L}\p{Nd}]+$/u; // letters of any script (Chinese included) and digits
-// The spec's simple pattern (something@something.something), minus characters no mailbox needs
-// unquoted: controls, invisible format characters, and <>()[]\,;:"
-const EMAIL_PART = String.raw`[^\s@<>()[\]\\,;:"\p{Cc}\p{Cf}]+`;
-const EMAIL_PATTERN = new RegExp(`^${EMAIL_PART}@${EMAIL_PART}\\.${EMAIL_PART}$`, "u");
 const PHONE_PATTERN = /^[0-9+()-]*$/; // requirements §5: digits and + ( ) - only
 
 /** A field arrives as a string or not at all (missing means empty); any other type is refused. */
@@ -30,9 +27,8 @@ export { LETTERS_AND_DIGITS, text as formText };
 export const emailSchema = text
   .transform((v) => v.trim())
   .superRefine((v, ctx) => {
-    if (v === "") ctx.addIssue({ code: "custom", message: MESSAGES.emailRequired });
-    else if (v.length > TEXT_FIELD_MAX_LENGTH) ctx.addIssue({ code: "custom", message: MESSAGES.fieldTooLong });
-    else if (!EMAIL_PATTERN.test(v)) ctx.addIssue({ code: "custom", message: MESSAGES.invalidEmail });
+    const problem = emailProblem(v);
+    if (problem) ctx.addIssue({ code: "custom", message: problem });
   });
 
 /** Optional; digits and + ( ) - only, at most 50. */

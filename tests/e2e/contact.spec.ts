@@ -30,6 +30,11 @@ for (const javaScriptEnabled of [true, false]) {
       // Checked in the browser with JavaScript, by the server without: the same words either way,
       // and what was written is still there.
       await expect(page.getByText(CONTACT_MESSAGES.messageTooShort)).toBeVisible();
+      // With JavaScript nothing was sent: the field to correct has the focus, its message tied to it.
+      if (javaScriptEnabled) {
+        await expect(page.getByLabel(COPY.message)).toBeFocused();
+        await expect(page.getByLabel(COPY.message)).toHaveAccessibleDescription(new RegExp(CONTACT_MESSAGES.messageTooShort.replace(/[.?*+()]/g, "\\$&")));
+      }
       await expect(page.getByLabel(COPY.name)).toHaveValue("Grace Hopper");
       await expect(page.getByLabel(COPY.topic)).toHaveValue("tax");
       await expect(page.getByLabel(COPY.message)).toHaveValue("Help?");

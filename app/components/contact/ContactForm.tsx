@@ -1,63 +1,127 @@
-import { NativeSelect } from "#mantine/components/NativeSelect/NativeSelect.mjs";
+import { Button } from "#mantine/components/Button/Button.mjs";
+import { Input } from "#mantine/components/Input/Input.mjs";
 import { SimpleGrid } from "#mantine/components/SimpleGrid/SimpleGrid.mjs";
 import { Textarea } from "#mantine/components/Textarea/Textarea.mjs";
-import { withZod } from "@remix-validated-form/with-zod";
-import { useField, ValidatedForm } from "remix-validated-form";
-import { CONTACT_MESSAGE_MAX, CONTACT_TOPICS, CONTACT_TOPIC_LABELS, contactFormSchema } from "#core/contact";
+import { TextInput } from "#mantine/components/TextInput/TextInput.mjs";
+import { Form, useNavigation } from "@remix-run/react";
+import { useId, useState, type FormEvent } from "react";
+import { CONTACT_MESSAGE_MAX, CONTACT_TOPICS, CONTACT_TOPIC_LABELS, contactFieldProblems, type ContactFields } from "#core/contact-fields";
 import { CONTACT_PAGE_COPY as COPY } from "#core/messages/contact";
 import { BotCheck } from "~/components/auth/BotCheck";
-import { Field } from "~/components/forms/Field";
 import { FormError } from "~/components/forms/FormError";
-import { SubmitButton } from "~/components/forms/SubmitButton";
 
-const validator = withZod(contactFormSchema);
+type FieldName = keyof ContactFields;
+const FIELDS: FieldName[] = ["name", "email", "topic", "message"];
 
-function TopicField({ serverError }: { serverError?: string }) {
-  const { error, getInputProps } = useField("topic");
+/** The fields as the form holds them now (the inputs are the source: what was typed before hydration counts). */
+function readFields(form: HTMLFormElement): ContactFields {
+  const data = new FormData(form);
+  const text = (name: FieldName) => {
+    const value = data.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  return { name: text("name"), email: text("email"), topic: text("topic"), message: text("message") };
+}
+
+const isField = (name: string): name is FieldName => (FIELDS as string[]).includes(name);
+
+/**
+ * The browser's own select in Mantine's input frame. Not Mantine's NativeSelect: that file imports
+ * the whole Combobox (scroll areas, checkboxes) for its chevron, about 9 kB on this public page.
+ */
+function TopicSelect({ defaultValue, error }: { defaultValue: string; error?: string }) {
+  const id = useId();
   return (
-    <NativeSelect
-      {...(getInputProps({}) as object)}
-      label={COPY.topic}
-      error={error ?? serverError}
-      data={[{ value: "", label: "Choose a topic" }, ...CONTACT_TOPICS.map((t) => ({ value: t, label: CONTACT_TOPIC_LABELS[t] }))]}
-    />
+    <Input.Wrapper id={id} label={COPY.topic} error={error} mt="md">
+      <Input
+        id={id}
+        component="select"
+        name="topic"
+        defaultValue={defaultValue}
+        error={Boolean(error)}
+        aria-invalid={Boolean(error)}
+        rightSection={
+          <svg width="15" height="15" viewBox="0 0 15 15" aria-hidden="true">
+            <path d="M4 6l3.5 3.5L11 6" fill="none" stroke="currentColor" strokeWidth="1.5" />
+          </svg>
+        }
+        rightSectionPointerEvents="none"
+      >
+        <option value="">Choose a topic</option>
+        {CONTACT_TOPICS.map((topic) => (
+          <option key={topic} value={topic}>
+            {CONTACT_TOPIC_LABELS[topic]}
+          </option>
+        ))}
+      </Input>
+    </Input.Wrapper>
   );
 }
 
-function MessageField({ serverError }: { serverError?: string }) {
-  const { error, getInputProps } = useField("message");
-  return (
-    <Textarea
-      {...(getInputProps({}) as object)}
-      label={COPY.message}
-      description={COPY.messageHelp}
-      autosize
-      minRows={6}
-      maxLength={CONTACT_MESSAGE_MAX}
-      error={error ?? serverError}
-      mt="md"
-    />
-  );
-}
-
-/** The Contact us form: checked as it is typed with JavaScript, by the server without. */
+/**
+ * The Contact us form: checked as it is typed with JavaScript (the rules of core/contact-fields.ts,
+ * the ones the server applies), by the server without. A field's problem shows once the field has
+ * been left or a send was tried; the server's message for a field shows until that field is edited.
+ * No form library: this public page's first load has a budget (issue "Performance, second round" §3).
+ */
 export function ContactForm({ defaults, refusal }: {
   defaults: { name: string; email: string };
   /** The server's refusal of the last post, with what was written. */
   refusal: { fieldErrors: Record<string, string>; formError?: string; values: Record<string, string> } | null;
 }) {
-  const errors = refusal?.fieldErrors ?? {};
+  const initial = { ...defaults, topic: "", message: "", ...refusal?.values };
+  const [problems, setProblems] = useState<Partial<Record<FieldName, string>>>({});
+  const [checked, setChecked] = useState<ReadonlySet<FieldName>>(new Set());
+  const [edited, setEdited] = useState<ReadonlySet<FieldName>>(new Set());
+  const navigation = useNavigation();
+  const sending = navigation.state === "submitting" && navigation.formMethod?.toUpperCase() === "POST";
+
+  const errorOf = (field: FieldName) => (checked.has(field) ? problems[field] : undefined) ?? (edited.has(field) ? undefined : refusal?.fieldErrors[field]);
+  const recheck = (form: HTMLFormElement) => setProblems(contactFieldProblems(readFields(form)));
+
+  const onChange = (event: FormEvent<HTMLFormElement>) => {
+    const name = (event.target as HTMLInputElement).name;
+    if (!isField(name)) return;
+    if (!edited.has(name)) setEdited(new Set(edited).add(name));
+    recheck(event.currentTarget);
+  };
+  const onBlur = (event: FormEvent<HTMLFormElement>) => {
+    const name = (event.target as HTMLInputElement).name;
+    if (!isField(name)) return;
+    if (!checked.has(name)) setChecked(new Set(checked).add(name));
+    recheck(event.currentTarget);
+  };
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const form = event.currentTarget;
+    const found = contactFieldProblems(readFields(form));
+    setProblems(found);
+    setChecked(new Set(FIELDS));
+    const first = FIELDS.find((field) => found[field]);
+    if (!first) return;
+    // Nothing is sent while a field is wrong: the first one wrong gets the focus, its message read out.
+    event.preventDefault();
+    (form.elements.namedItem(first) as HTMLElement | null)?.focus();
+  };
+
   return (
-    <ValidatedForm validator={validator} method="post" noValidate defaultValues={{ ...defaults, topic: "", message: "", ...refusal?.values } as Record<string, string>}>
+    <Form method="post" noValidate onChange={onChange} onBlur={onBlur} onSubmit={onSubmit}>
       <FormError message={refusal?.formError} />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" verticalSpacing="md">
-        <Field name="name" label={COPY.name} autoComplete="name" serverError={errors.name} />
-        <Field name="email" label={COPY.email} type="email" autoComplete="email" serverError={errors.email} />
+        <TextInput name="name" label={COPY.name} autoComplete="name" defaultValue={initial.name} error={errorOf("name")} />
+        <TextInput name="email" label={COPY.email} type="email" autoComplete="email" defaultValue={initial.email} error={errorOf("email")} />
       </SimpleGrid>
-      <div style={{ marginTop: "var(--mantine-spacing-md)" }}>
-        <TopicField serverError={errors.topic} />
-      </div>
-      <MessageField serverError={errors.message} />
+      <TopicSelect defaultValue={initial.topic} error={errorOf("topic")} />
+      <Textarea
+        name="message"
+        label={COPY.message}
+        description={COPY.messageHelp}
+        autosize
+        minRows={6}
+        maxLength={CONTACT_MESSAGE_MAX}
+        defaultValue={initial.message}
+        error={errorOf("message")}
+        mt="md"
+      />
       {/* Out of sight and out of the tab order: only a bot fills it in. */}
       <div className="visually-hidden" aria-hidden="true">
         <label>
@@ -66,9 +130,9 @@ export function ContactForm({ defaults, refusal }: {
         </label>
       </div>
       <BotCheck />
-      <SubmitButton mt="lg" fullWidth={false}>
+      <Button type="submit" loading={sending} size="md" mt="lg">
         {COPY.send}
-      </SubmitButton>
-    </ValidatedForm>
+      </Button>
+    </Form>
   );
 }
