@@ -154,7 +154,8 @@ export const investmentLotClosings = pgTable(
     unitsMicro: bigint("units_micro", { mode: "number" }).notNull(),
     costCents: bigint("cost_cents", { mode: "number" }).notNull(),
   },
-  (t) => [index("investment_lot_closings_order_idx").on(t.orderId)],
+  // By lot: the portfolio's realized gains join each member's lots to their closings (by order: a sale's closings).
+  (t) => [index("investment_lot_closings_order_idx").on(t.orderId), index("investment_lot_closings_lot_idx").on(t.lotId)],
 );
 
 /**

@@ -1,0 +1,1 @@
+CREATE INDEX "investment_lot_closings_lot_idx" ON "investment_lot_closings" USING btree ("lot_id");
