@@ -13,6 +13,7 @@ import { createUpstream } from "./app/upstream/client.server";
 import { httpTransport, inProcessTransport, type UpstreamTransport } from "./app/upstream/transport.server";
 import { projectPath } from "./api/platform/project-root";
 import { createConfiguredApi, startConfiguredJobs } from "./server/api-instance";
+import { processLogger, serveOrForkWorkers } from "./server/cluster";
 import { loadConfigOrExit } from "./server/config";
 import { openConfiguredDatabase } from "./server/database";
 import { createLogger } from "./server/logger";
@@ -30,7 +31,10 @@ import { limitConcurrency } from "./server/concurrency-limit";
 setFlagsFromString("--heap-growing-percent=30");
 
 const config = loadConfigOrExit();
-const logger = createLogger(config);
+const logger = processLogger(createLogger(config));
+// WEB_CONCURRENCY above 1 on PostgreSQL: this process becomes the primary that forks the workers
+// running the rest of this file, and never goes past this line (server/cluster.ts).
+await serveOrForkWorkers(config, logger);
 
 // From the project root: this file runs compiled from build/server.js, and from source under `npm run dev`.
 const BUILD_PATH = projectPath("build", "index.js");

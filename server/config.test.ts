@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { describe, expect, it } from "vitest";
 import { parseConfig } from "./config";
 
@@ -15,6 +16,7 @@ describe("configuration (docs/architecture.md §8)", () => {
       TRUST_PROXY: false,
       PAGE_CACHE_SECONDS: 5,
       MAX_CONCURRENT_REQUESTS: 16,
+      WEB_CONCURRENCY: 1,
     });
     expect(result.config.DATABASE_URL).toBeUndefined();
     expect(result.config.UPSTREAM_API_URL).toBeUndefined();
@@ -42,6 +44,23 @@ describe("configuration (docs/architecture.md §8)", () => {
   });
 
   it.each([
+    ["3", 3],
+    [" 12 ", 12],
+    ["1", 1],
+    ["", 1],
+  ])("WEB_CONCURRENCY=%o runs %i server processes", (value, expected) => {
+    const result = parseConfig({ WEB_CONCURRENCY: value });
+    expect(result.ok && result.config.WEB_CONCURRENCY).toBe(expected);
+  });
+
+  it("WEB_CONCURRENCY=auto runs one server process per available core", () => {
+    for (const value of ["auto", "AUTO"]) {
+      const result = parseConfig({ WEB_CONCURRENCY: value });
+      expect(result.ok && result.config.WEB_CONCURRENCY).toBe(availableParallelism());
+    }
+  });
+
+  it.each([
     [{ PORT: "abc" }, 'Invalid configuration: PORT must be a whole number from 1 to 65535 (got "abc")'],
     [{ PORT: "70000" }, 'Invalid configuration: PORT must be a whole number from 1 to 65535 (got "70000")'],
     [{ UPSTREAM_TIMEOUT_MS: "soon" }, 'Invalid configuration: UPSTREAM_TIMEOUT_MS must be a whole number of milliseconds (got "soon")'],
@@ -52,6 +71,11 @@ describe("configuration (docs/architecture.md §8)", () => {
     [{ NODE_ENV: "production" }, "Invalid configuration: SESSION_SECRET is required in production"],
     [{ PAGE_CACHE_SECONDS: "-1" }, 'Invalid configuration: PAGE_CACHE_SECONDS must be at least 0 seconds (got "-1")'],
     [{ MAX_CONCURRENT_REQUESTS: "eight" }, 'Invalid configuration: MAX_CONCURRENT_REQUESTS must be a whole number of requests (got "eight")'],
+    [{ WEB_CONCURRENCY: "0" }, 'Invalid configuration: WEB_CONCURRENCY must be "auto" or a whole number from 1 to 256 (got "0")'],
+    [{ WEB_CONCURRENCY: "-2" }, 'Invalid configuration: WEB_CONCURRENCY must be "auto" or a whole number from 1 to 256 (got "-2")'],
+    [{ WEB_CONCURRENCY: "1.5" }, 'Invalid configuration: WEB_CONCURRENCY must be "auto" or a whole number from 1 to 256 (got "1.5")'],
+    [{ WEB_CONCURRENCY: "257" }, 'Invalid configuration: WEB_CONCURRENCY must be "auto" or a whole number from 1 to 256 (got "257")'],
+    [{ WEB_CONCURRENCY: "many" }, 'Invalid configuration: WEB_CONCURRENCY must be "auto" or a whole number from 1 to 256 (got "many")'],
     [{ TRUST_PROXY: "yes please!" }, expect.stringMatching(/^Invalid configuration: TRUST_PROXY must be/)],
   ])("%o is refused with one line naming the variable", (env, message) => {
     const result = parseConfig(env);

@@ -1,9 +1,13 @@
+import { availableParallelism } from "node:os";
 import { z } from "zod";
 import { apiSettings, configOrExit, requireApiSecrets, optionalText, optionalUrl, parseSettings, port, wholeNumber, type SettingsResult } from "../api/platform/config";
 
 // docs/architecture.md §8: every setting comes from the environment and is checked once, at start-up.
 // The web server reads its own settings and, since it runs the API in its process unless
 // UPSTREAM_API_URL is set, the API's too (api/platform/config.ts).
+
+/** More processes than this is a typo, not a machine. */
+const MAX_WEB_CONCURRENCY = 256;
 
 const DEV_SESSION_SECRET = "enplus-development-secret-change-me";
 
@@ -22,6 +26,20 @@ const webSettings = {
   // Requests worked on at once by this process; the rest wait their turn (server/concurrency-limit.ts,
   // docs/decisions/025). 0: no limit.
   MAX_CONCURRENT_REQUESTS: wholeNumber(0, 10_000, 16, "request"),
+  // Server processes on one port (server/cluster.ts, docs/decisions/024): a whole number, or "auto"
+  // for one per available core. Only with DATABASE_URL or UPSTREAM_API_URL: PGlite keeps one process.
+  WEB_CONCURRENCY: z
+    .string()
+    .trim()
+    .default("1")
+    .transform((v, ctx): number => {
+      if (v === "") return 1;
+      if (v.toLowerCase() === "auto") return availableParallelism();
+      const n = /^\d+$/.test(v) ? Number(v) : Number.NaN;
+      if (n >= 1 && n <= MAX_WEB_CONCURRENCY) return n;
+      ctx.addIssue({ code: "custom", message: `must be "auto" or a whole number from 1 to ${MAX_WEB_CONCURRENCY}` });
+      return z.NEVER;
+    }),
   TURNSTILE_SITE_KEY: optionalText,
   TURNSTILE_SECRET: optionalText,
   TURNSTILE_VERIFY_URL: z
