@@ -14,8 +14,18 @@ function hydrate() {
   });
 }
 
+/**
+ * How long a page served with a dialog open waits for the dialogs' code. The code is preloaded
+ * with the page and comes in well under a second; should it not come at all, the page must still
+ * come to life: it hydrates without it, and the dialog's server markup stays as it is (React's
+ * dehydrated boundary) until the code arrives.
+ */
+const DIALOG_CODE_WAIT_MS = 5000;
+
 // A page served with a dialog open (?auth=…, the inactivity reminder) hydrates once the dialogs'
 // code is here, so React adopts the server's form as it is, with whatever was typed into it
 // (docs/decisions/022). Every other page hydrates at once.
-if (document.querySelector("[data-dialog-shell]")) loadAuthDialogForms().then(hydrate, hydrate);
-else hydrate();
+if (document.querySelector("[data-dialog-shell]")) {
+  const giveUp = new Promise<void>((resolve) => setTimeout(resolve, DIALOG_CODE_WAIT_MS));
+  Promise.race([loadAuthDialogForms(), giveUp]).then(hydrate, hydrate);
+} else hydrate();

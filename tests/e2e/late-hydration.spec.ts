@@ -114,6 +114,16 @@ test("forgot password: the email typed before hydration is kept and posted", asy
   await expect(dialog.getByText("ENTER THE CODE")).toBeVisible();
 });
 
+test("a page served with a dialog open comes to life even if the dialogs' code never arrives", async ({ page }) => {
+  // The dialogs' chunk is asked for and never answered: the page waits for it a while (decision
+  // 022), then hydrates without it, keeping the dialog the server drew.
+  await page.route(/\/build\/_shared\/AuthDialogForms-[A-Z0-9]+\.js$/, () => undefined);
+  await page.goto("/news?auth=sign-in", { waitUntil: "domcontentloaded" });
+  await page.waitForFunction(() => (window as unknown as { __remixRouter?: { state: { initialized: boolean } } }).__remixRouter?.state.initialized === true, undefined, { polling: 100, timeout: 15_000 });
+  await expect(page.getByRole("dialog", { name: "Welcome back" }).getByLabel("Username / Email")).toBeVisible();
+  await page.unrouteAll({ behavior: "ignoreErrors" });
+});
+
 test("sign up: a code typed while the page hydrates is kept and posted", async ({ page }) => {
   // Two loads, an emailed code and typing at a visitor's pace: more than the default on a busy machine.
   test.setTimeout(60_000);
