@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestApi, registerAndSignIn } from "../../tests/support/test-api";
-import { authSessions, users } from "../db/schema";
+import { authSessions, investorAccounts, users } from "../db/schema";
 
 let t: Awaited<ReturnType<typeof openTestApi>>;
 beforeAll(async () => {
@@ -17,7 +17,7 @@ describe("the calls of one page read share the caller's session", () => {
     const member = await registerAndSignIn(t, "memo");
     const memo = new Map<string, Promise<unknown>>();
     expect((await info(member.token, { callerMemo: memo })).status).toBe(200);
-    expect(memo.size).toBe(1);
+    expect(sessionsIn(memo)).toBe(1);
 
     // Ended in the database after the first call: a call sharing the memo still sees the session
     // it was given (one page read, one view of the caller); a new read sees the change.
@@ -45,6 +45,27 @@ describe("the calls of one page read share the caller's session", () => {
     const answerA = (await (await info(a.token, { callerMemo: memo })).json()) as { data: { username: string } };
     const answerB = (await (await info(b.token, { callerMemo: memo })).json()) as { data: { username: string } };
     expect([answerA.data.username, answerB.data.username]).toEqual([a.username, b.username]);
-    expect(memo.size).toBe(3);
+    expect(sessionsIn(memo)).toBe(3);
+  });
+
+  it("the investor account, with its balances, is read once per page read and afresh by the next", async () => {
+    const member = await registerAndSignIn(t, "memoacct");
+    const [user] = await t.database.db.select().from(users).where(eq(users.username, member.username));
+    await t.database.db.insert(investorAccounts).values({ userId: user!.id, cashCents: 1_000 });
+    const account = async (env?: { callerMemo: Map<string, Promise<unknown>> }) => {
+      const answer = await t.api.request("/api/investor/account", { headers: { Authorization: `Bearer ${member.token}` } }, env);
+      return ((await answer.json()) as { data: { cash: { settled: string } } }).data.cash.settled;
+    };
+    const memo = new Map<string, Promise<unknown>>();
+    // The root's tier (user info) and the account of the same page read: one read between them.
+    expect((await info(member.token, { callerMemo: memo })).status).toBe(200);
+    expect([...memo.keys()].filter((k) => k.startsWith("investor-account:"))).toEqual([`investor-account:${user!.id}`]);
+    await t.database.db.update(investorAccounts).set({ cashCents: 2_500 }).where(eq(investorAccounts.userId, user!.id));
+    expect(await account({ callerMemo: memo })).toBe("10.00");
+    expect(await account({ callerMemo: new Map() })).toBe("25.00");
+    expect(await account()).toBe("25.00");
   });
 });
+
+/** How many sessions a memo holds (it also holds what else a page read shares, the investor account). */
+const sessionsIn = (memo: Map<string, unknown>) => [...memo.keys()].filter((k) => k.startsWith("session:")).length;

@@ -16,8 +16,8 @@ import { upstreamFor } from "~/upstream/scope.server";
 
 // requirements §2: the profile's overview, at /myworld, /myworld/profile and /myworld/profile/overview.
 
-/** How many open orders of each status the overview lists (each links to the order; the rest are on the orders page). */
-const OPEN_ORDERS_SHOWN = 5;
+/** How many open orders the overview lists (each links to the order; the rest are on the orders page). */
+const OPEN_ORDERS_SHOWN = 10;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user, token } = await requireMember(request, context);
@@ -32,13 +32,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!account.opened) return { user, account, pendingTransfers: null, portfolio: null, openOrders: null, href: new URL(request.url).pathname };
   // How many transfers are under way; the portfolio (issue "Portfolio": its value, today's change and
   // allocation, in one call over the shortest range); the orders still open, in review or submitted.
-  const [pendingTransfers, portfolio, inReview, submitted] = await Promise.all([
+  const [pendingTransfers, portfolio, open] = await Promise.all([
     orNull(listTransfers(upstream, { status: "pending", size: 1 }).then((page) => page.total)),
     orNull(getPortfolio(upstream, "1M")),
-    orNull(listOrders(upstream, { status: "pending_review", page: 1 }, OPEN_ORDERS_SHOWN)),
-    orNull(listOrders(upstream, { status: "submitted", page: 1 }, OPEN_ORDERS_SHOWN)),
+    orNull(listOrders(upstream, { status: "open", page: 1 }, OPEN_ORDERS_SHOWN)),
   ]);
-  const openOrders = inReview && submitted ? [...inReview.items, ...submitted.items].sort((a, b) => a.secondsLeft - b.secondsLeft || a.id - b.id) : null;
+  // The newest open orders, the one to execute first at the top.
+  const openOrders = open ? [...open.items].sort((a, b) => a.secondsLeft - b.secondsLeft || a.id - b.id) : null;
   return {
     user,
     account,

@@ -43,7 +43,8 @@ describe("ranges, orders' URL and figures", () => {
   });
   it("reads and writes the orders' status and page", () => {
     expect(ordersQuery(params("status=filled&page=4"))).toEqual({ status: "filled", page: 4 });
-    expect(ordersQuery(params("status=open&page=x"))).toEqual({ status: null, page: 1 });
+    expect(ordersQuery(params("status=open&page=x"))).toEqual({ status: "open", page: 1 });
+    expect(ordersQuery(params("status=closed&page=2"))).toEqual({ status: null, page: 2 });
     expect(ordersHref({ status: "pending_review", page: 1 })).toBe("/myworld/service/investments/orders?status=pending_review");
     expect(ordersHref({ status: "filled", page: 2 }, { status: null })).toBe("/myworld/service/investments/orders?page=2");
   });

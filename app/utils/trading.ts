@@ -1,6 +1,6 @@
 import { PRODUCT_SORTS } from "#core/contracts/investment";
 import { formatUsd } from "#core/money";
-import { ASSET_CLASSES, ORDER_STATUSES, PRICE_RANGES, type AssetClass, type OrderStatus, type PriceRange } from "#core/trading";
+import { ASSET_CLASSES, ORDER_FILTERS, PRICE_RANGES, type AssetClass, type OrderFilter, type PriceRange } from "#core/trading";
 import { centsOf } from "./investor";
 
 // The trading pages' URL keys and figures (issue "Trading"): every list, filter, range and
@@ -67,10 +67,10 @@ export function compareIds(params: URLSearchParams): string[] | null {
   return ids;
 }
 
-export type OrdersQuery = { status: OrderStatus | null; page: number };
+export type OrdersQuery = { status: OrderFilter | null; page: number };
 export function ordersQuery(params: URLSearchParams): OrdersQuery {
   const status = params.get("status");
-  return { status: ORDER_STATUSES.includes(status as OrderStatus) ? (status as OrderStatus) : null, page: pageOf(params.get("page")) };
+  return { status: ORDER_FILTERS.includes(status as OrderFilter) ? (status as OrderFilter) : null, page: pageOf(params.get("page")) };
 }
 export function ordersHref(query: OrdersQuery, change: Partial<OrdersQuery> = {}): string {
   const next = { ...query, ...change };

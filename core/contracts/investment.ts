@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { asCents } from "../money";
 import { pageQuerySchema } from "../pagination";
-import { ASSET_CLASSES, ORDER_SIDES, ORDER_STATUSES, PRICE_RANGES, parseUnits } from "../trading";
+import { ASSET_CLASSES, ORDER_FILTERS, ORDER_SIDES, ORDER_STATUSES, PRICE_RANGES, parseUnits } from "../trading";
 import { RISK_PROFILES } from "../investor/assessment";
 import { INVESTMENT_MESSAGES, ORDER_CHAT_MESSAGES } from "../messages/investment";
 import { endpoint } from "./endpoint";
@@ -256,7 +256,7 @@ export const orderRequestSchema = z
 export type OrderRequest = z.infer<typeof orderRequestSchema>;
 export const orderCreateContract = endpoint({ method: "POST", path: "/api/investment/orders", body: orderRequestSchema, response: orderSchema });
 
-export const ordersQuerySchema = pageQuerySchema.extend({ status: z.enum(ORDER_STATUSES, { errorMap: () => ({ message: `status must be one of ${ORDER_STATUSES.join(", ")}` }) }).optional() }).strict();
+export const ordersQuerySchema = pageQuerySchema.extend({ status: z.enum(ORDER_FILTERS, { errorMap: () => ({ message: `status must be one of ${ORDER_FILTERS.join(", ")}` }) }).optional() }).strict();
 export const ordersContract = endpoint({ method: "GET", path: "/api/investment/orders", query: ordersQuerySchema, response: page(orderSchema) });
 export const orderContract = endpoint({ method: "GET", path: "/api/investment/orders/:id", params: idParams, response: orderSchema });
 /** GET /api/investment/orders/{id}/countdown: from the server's clock. */

@@ -90,7 +90,15 @@ export const canModify = (status: OrderStatus) => status === "pending_review";
 export const canCancel = (status: OrderStatus) => status === "pending_review";
 export const canSubmit = (status: OrderStatus) => status === "pending_review";
 /** Still waiting for the scheduler to fill it. */
-export const isOpen = (status: OrderStatus) => status === "pending_review" || status === "submitted";
+export const OPEN_ORDER_STATUSES = ["pending_review", "submitted"] as const satisfies readonly OrderStatus[];
+export const isOpen = (status: OrderStatus) => (OPEN_ORDER_STATUSES as readonly OrderStatus[]).includes(status);
+/**
+ * What an order list can be filtered by: one status, or "open" for both open statuses (the
+ * overview and Enne list what is still to execute in one read).
+ */
+export const ORDER_FILTERS = [...ORDER_STATUSES, "open"] as const;
+export type OrderFilter = (typeof ORDER_FILTERS)[number];
+export const statusesOf = (filter: OrderFilter): readonly OrderStatus[] => (filter === "open" ? OPEN_ORDER_STATUSES : [filter]);
 
 /** Seconds left until `executeAt` on the server's clock, never below 0 (rounded up: 0.2 s left is 1). */
 export function secondsLeft(executeAt: Date, now: Date): number {

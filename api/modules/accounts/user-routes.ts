@@ -19,7 +19,8 @@ import { MESSAGES } from "../../../core/messages";
 import { parseFormBody, parseJsonBody, reject, respondWith } from "../../platform/http";
 import type { ApiEnv } from "../../platform/context";
 import { isAvatar, isCityOf, isCountry, isIndustry, isUsState } from "../content/reference-lists";
-import { findInvestorAccount, membershipOf } from "../investor/service";
+import { callerInvestorAccount } from "../investor/caller-account";
+import { membershipOf } from "../investor/service";
 import { codeNotSent, confirmCodeStep, refused, sendCodeStep } from "./answers";
 import { bearerToken, requireSession } from "./require-session";
 import { changePassword, confirmOwnPassword, register, signIn, signOut, updateProfile } from "./service";
@@ -102,7 +103,7 @@ export function userRoutes() {
   });
 
   routes.get(routePath(userInfoContract), requireSession("full"), async (c) => {
-    const account = await findInvestorAccount(c.var.db, c.var.user.id);
+    const account = await callerInvestorAccount(c);
     return respondWith(c, userInfoContract, toUserInfo(c.var.user, membershipOf(account)));
   });
 

@@ -56,7 +56,7 @@ export async function figureSections(db: Database, member: Extract<Asker, { kind
   const accountTopics = topics.filter((t) => t === "tier" || t === "cash" || t === "assets");
   if (accountTopics.length > 0) sections.push(...accountSections(await accountView(db, userId, investor), accountTopics));
   let portfolio: Portfolio | null = null;
-  const portfolioOnce = async () => (portfolio ??= await portfolioOf(db, userId, "1Y", context.now));
+  const portfolioOnce = async () => (portfolio ??= await portfolioOf(db, userId, "1Y", { now: context.now, account: investor }));
   for (const topic of topics) {
     switch (topic) {
       case "holdings":
@@ -66,8 +66,8 @@ export async function figureSections(db: Database, member: Extract<Asker, { kind
         sections.push(returnsSection((await portfolioOnce()).returns));
         break;
       case "orders": {
-        const open = await Promise.all((["pending_review", "submitted"] as const).map((status) => listOrders(db, userId, { status, page: 1, size: 50 })));
-        sections.push(ordersSection(open.flatMap((o) => o.items).sort((a, b) => a.secondsLeft - b.secondsLeft)));
+        const open = await listOrders(db, userId, { status: "open", page: 1, size: 50 });
+        sections.push(ordersSection([...open.items].sort((a, b) => a.secondsLeft - b.secondsLeft)));
         break;
       }
       case "tax":

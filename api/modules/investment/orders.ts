@@ -11,8 +11,10 @@ import {
   microToUnits,
   needsAcknowledgement,
   secondsLeft,
+  statusesOf,
   ticksToString,
   unitsForAmount,
+  type OrderFilter,
   type OrderSide,
   type OrderStatus,
   type Product,
@@ -275,9 +277,9 @@ export async function findOrder(db: Database, userId: number, orderId: number): 
   return row;
 }
 
-export async function listOrders(db: Database, userId: number, query: { status?: OrderStatus; page: number; size: number }) {
+export async function listOrders(db: Database, userId: number, query: { status?: OrderFilter; page: number; size: number }) {
   const conditions: SQL[] = [eq(investmentOrders.userId, userId)];
-  if (query.status) conditions.push(eq(investmentOrders.status, query.status));
+  if (query.status) conditions.push(inArray(investmentOrders.status, [...statusesOf(query.status)]));
   const where = and(...conditions);
   const rows = await db.select().from(investmentOrders).where(where).orderBy(desc(investmentOrders.createdAt), desc(investmentOrders.id)).limit(query.size).offset((query.page - 1) * query.size);
   const [total] = await db.select({ n: count() }).from(investmentOrders).where(where);

@@ -92,11 +92,11 @@ const HISTORY_FRESH_MS = 60_000;
 type KeptHistory = { latest: string; keptAt: number; closes: Close[] };
 const keptHistories = new WeakMap<Database, Map<string, KeptHistory>>();
 
-async function historyOf(db: Database, productId: string): Promise<Close[]> {
+async function historyOf(db: Database, productId: string, knownLatest: string | undefined): Promise<Close[]> {
   let kept = keptHistories.get(db);
   if (!kept) keptHistories.set(db, (kept = new Map()));
   const entry = kept.get(productId);
-  const latest = (await latestClose(db, productId))?.date;
+  const latest = knownLatest ?? (await latestClose(db, productId))?.date;
   if (entry && entry.latest === latest && Date.now() - entry.keptAt < HISTORY_FRESH_MS) return entry.closes;
   const closes = await db
     .select({ date: investmentPrices.date, closeTicks: investmentPrices.closeTicks })
@@ -107,9 +107,13 @@ async function historyOf(db: Database, productId: string): Promise<Close[]> {
   return closes;
 }
 
-/** A product's closes from `from` (all when null), oldest first. Callers read them; they are shared. */
-export async function closesOf(db: Database, productId: string, from: string | null = null): Promise<Close[]> {
-  const all = await historyOf(db, productId);
+/**
+ * A product's closes from `from` (all when null), oldest first. Callers read them; they are shared.
+ * A caller that has just read the product's latest close (latestCloses) passes its date, which
+ * spares the read that checks whether the history this process keeps is still current.
+ */
+export async function closesOf(db: Database, productId: string, from: string | null = null, knownLatest?: string): Promise<Close[]> {
+  const all = await historyOf(db, productId, knownLatest);
   if (from === null) return all;
   let low = 0;
   let high = all.length;

@@ -284,6 +284,27 @@ describe("orders", () => {
     expect((await m.call("/api/investment/orders?status=done")).status).toBe(400);
   });
 
+  it("lists the open orders, in review and submitted, in one read with status=open", async () => {
+    const m = await fundedInvestor(t, "300.00");
+    const place = async () => data(await post(m, "/api/investment/orders", { productId: "mm-treasury", side: "buy", amount: "10.00" }));
+    const inReview = await place();
+    const submitted = await place();
+    const cancelled = await place();
+    await post(m, `/api/investment/orders/${submitted.id}/submit`);
+    await post(m, `/api/investment/orders/${cancelled.id}/cancel`);
+    // No job has run: the submitted order is still open.
+    const open = await data(await m.call("/api/investment/orders?status=open"));
+    expect(open.total).toBe(2);
+    expect(open.items.map((o: { id: number; status: string }) => [o.id, o.status])).toEqual([
+      [submitted.id, "submitted"],
+      [inReview.id, "pending_review"],
+    ]);
+    expect((await data(await m.call("/api/investment/orders?status=cancelled"))).items.map((o: { id: number }) => o.id)).toEqual([cancelled.id]);
+    const refused = await m.call("/api/investment/orders?status=opened");
+    expect(refused.status).toBe(400);
+    expect((await body(refused)).message).toContain("status must be one of pending_review, submitted, filled, cancelled, rejected, open");
+  });
+
   it("rejects an order the fill cannot make, releases its hold and says why", async () => {
     const m = await fundedInvestor(t, "100.00");
     await setNextClose(t, "etf-total-us", 100_000_000_000_000); // $10,000,000,000.0000: a cent buys nothing

@@ -50,7 +50,8 @@ import { centsNeededFor } from "../../../core/tiers";
 import { fieldIssues, parseQuery, reject, respondWith } from "../../platform/http";
 import { requireAdvisor } from "../accounts/require-advisor";
 import { requireSession } from "../accounts/require-session";
-import { findInvestorAccount, totalAssetsCents } from "../investor/service";
+import { callerInvestorAccount } from "../investor/caller-account";
+import { totalAssetsCents } from "../investor/service";
 import type { ApiEnv } from "../../platform/context";
 import { addToWatchlist, browseHistoryOf, compareProducts, listProducts, memberOf, pricesOf, productDetail, removeFromWatchlist, watchlistOf } from "./catalogue";
 import { listConversations, memberThread, postMemberMessage, replyAsAdvisor, setConversationStatus } from "./chat";
@@ -63,7 +64,7 @@ import { addStationItem, buyAgain, changeStationItem, checkout, removeStationIte
 
 /** 403 TierRequired for a product above the member's tier, with the tier and the assets still needed. */
 async function tierRequired(c: Context<ApiEnv>, product: Product) {
-  const total = totalAssetsCents(await findInvestorAccount(c.var.db, c.var.user.id));
+  const total = totalAssetsCents(await callerInvestorAccount(c));
   const needed = centsNeededFor(product.unlockLevel, total);
   return c.json(
     {

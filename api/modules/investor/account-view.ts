@@ -13,7 +13,8 @@ import { totalAssetsCents, type InvestorAccount } from "./service";
  * (the account row's column) counts as settled and available.
  */
 export async function accountView(db: Database, userId: number, account: InvestorAccount | null): Promise<AccountResponse> {
-  const cash = cashSummary(await memberBalancesOf(db, userId));
+  // The account was read with its balances; a member without one is read here.
+  const cash = cashSummary(account ? account.balances : await memberBalancesOf(db, userId));
   const earlier = asCents(account?.cashCents ?? 0);
   const total = totalAssetsCents(account);
   const level = levelForCents(total);

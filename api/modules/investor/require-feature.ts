@@ -2,7 +2,8 @@ import type { MiddlewareHandler } from "hono";
 import { centsToDollars } from "../../../core/money";
 import { centsNeededFor, lockedFeatureMessageFor, tierForFeature, type FeatureKey } from "../../../core/tiers";
 import { fail } from "../../../core/envelope";
-import { findInvestorAccount, membershipOf, totalAssetsCents } from "./service";
+import { callerInvestorAccount } from "./caller-account";
+import { membershipOf, totalAssetsCents } from "./service";
 import type { ApiEnv } from "../../platform/context";
 
 /**
@@ -12,7 +13,7 @@ import type { ApiEnv } from "../../platform/context";
  */
 export function requireFeature(feature: FeatureKey): MiddlewareHandler<ApiEnv> {
   return async (c, next) => {
-    const account = await findInvestorAccount(c.var.db, c.var.user.id);
+    const account = await callerInvestorAccount(c);
     const { memberLevel } = membershipOf(account);
     const tier = tierForFeature(feature);
     if (memberLevel < tier.level) {

@@ -21,9 +21,10 @@ import { getApplication, saveApplicationDraft, submitApplication } from "./appli
 import { issueQuestionnaire, submitAssessment } from "./assessment";
 import { linkBank, listBanks, removeBank } from "./banks";
 import { requireFeature } from "./require-feature";
-import { findInvestorAccount, openInvestorAccount } from "./service";
+import { openInvestorAccount } from "./service";
 import { cancelTransfer, createTransfer, listTransfers } from "./transfers";
 import { accountView } from "./account-view";
+import { callerInvestorAccount } from "./caller-account";
 import type { ApiEnv } from "../../platform/context";
 
 /** A body that may be absent or empty ({}): the endpoints that take no fields still refuse unknown ones (422). */
@@ -54,7 +55,7 @@ export function investorRoutes() {
   const routes = new Hono<ApiEnv>();
   const member = requireSession("full");
 
-  routes.get("/investor/account", member, async (c) => respond(c, await accountView(c.var.db, c.var.user.id, await findInvestorAccount(c.var.db, c.var.user.id))));
+  routes.get("/investor/account", member, async (c) => respond(c, await accountView(c.var.db, c.var.user.id, await callerInvestorAccount(c))));
 
   routes.post("/investor/account/open", member, async (c) => {
     const account = await openInvestorAccount(c.var.db, c.var.user.id);

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { cashSummary } from "../../../core/ledger";
+import { cashSummary, type MemberBalances } from "../../../core/ledger";
 import { addCents, asCents, centsToDollars, type Cents } from "../../../core/money";
 import { INVESTOR_TIER_MESSAGES } from "../../../core/messages/investor";
 import { centsNeededFor, levelForCents, nextTier, tierByLevel } from "../../../core/tiers";
@@ -13,15 +13,15 @@ import { memberBalancesOf } from "./ledger";
  * A member's investor account: the row (opened; balances from before the ledger, still counted)
  * and the settled cash of the ledger (member_cash + member_held), summed on every read.
  */
-/** …and the market value of the holdings (units of each product at its latest close). */
-export type InvestorAccount = typeof investorAccounts.$inferSelect & { ledgerCashCents: number; holdingsValueCents: number };
+/** …and the market value of the holdings (units of each product at its latest close), and the balances the cash was summed from. */
+export type InvestorAccount = typeof investorAccounts.$inferSelect & { ledgerCashCents: number; holdingsValueCents: number; balances: MemberBalances };
 
 export async function findInvestorAccount(db: Database, userId: number): Promise<InvestorAccount | null> {
   const [row] = await db.select().from(investorAccounts).where(eq(investorAccounts.userId, userId)).limit(1);
   if (!row) return null;
   const balances = await memberBalancesOf(db, userId);
   // Securities count at market value (the ledger keeps their cost, member_securities).
-  return { ...row, ledgerCashCents: cashSummary(balances).settled, holdingsValueCents: await holdingsMarketValueCents(db, userId) };
+  return { ...row, ledgerCashCents: cashSummary(balances).settled, holdingsValueCents: await holdingsMarketValueCents(db, userId), balances };
 }
 
 /** Opens the account inside the caller's transaction (idempotent) and completes the "open your investor account" task. */

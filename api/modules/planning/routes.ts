@@ -18,7 +18,8 @@ import { parseQuery, reject, respond } from "../../platform/http";
 import { requireSession } from "../accounts/require-session";
 import { requireFeature } from "../investor/require-feature";
 import { latestAssessment } from "../investor/assessment";
-import { findInvestorAccount, totalAssetsCents } from "../investor/service";
+import { callerInvestorAccount } from "../investor/caller-account";
+import { totalAssetsCents } from "../investor/service";
 import { RISK_PROFILE_LABELS } from "../../../core/messages/investor";
 import { DEFAULT_MARKET, RISK_PROFILE_MARKETS } from "../../../core/planning/market-assumptions";
 import type { Database } from "../../db/connection";
@@ -62,7 +63,7 @@ export function planningRoutes() {
     const parsed = parseQuery(c, retirementQuerySchema);
     if (!parsed.ok) return parsed.response;
     const q = parsed.value;
-    const platformSavings = q.savings === undefined ? (totalAssetsCents(await findInvestorAccount(c.var.db, c.var.user.id)) ?? ZERO_CENTS) : null;
+    const platformSavings = q.savings === undefined ? (totalAssetsCents(await callerInvestorAccount(c)) ?? ZERO_CENTS) : null;
     const savingsCents = q.savings ?? platformSavings ?? ZERO_CENTS;
     const market = await marketOf(c.var.db, c.var.user.id, q.return, q.volatility);
     const withdrawal: RetirementInput["withdrawal"] =

@@ -18,6 +18,7 @@ import { parseQuery, reject, respondWith, validateJsonBody } from "../../platfor
 import type { ApiEnv } from "../../platform/context";
 import { requireSession } from "../accounts/require-session";
 import { accountIsOpen } from "../investor/application";
+import { callerInvestorAccount } from "../investor/caller-account";
 import { rebalance, targetOf } from "./rebalance";
 import { portfolioOf } from "./service";
 import { saveCostBasisMethod, saveTargetAllocation, settingsOf } from "./settings";
@@ -33,7 +34,7 @@ export function portfolioRoutes() {
   routes.get("/investment/portfolio", member, async (c) => {
     const query = parseQuery(c, portfolioQuerySchema);
     if (!query.ok) return query.response;
-    return respondWith(c, portfolioContract, await portfolioOf(c.var.db, c.var.user.id, query.value.range));
+    return respondWith(c, portfolioContract, await portfolioOf(c.var.db, c.var.user.id, query.value.range, { account: await callerInvestorAccount(c) }));
   });
 
   routes.get("/investment/portfolio/settings", member, async (c) => {

@@ -22,6 +22,7 @@ import { ASSET_CLASS_LABELS, findProduct, microToUnits, monthsBefore, rangeStart
 import type { Database } from "../../db/connection";
 import { investmentLotClosings, investmentLots, investmentOrders, investorAccounts, transfers } from "../../db/schema";
 import { memberBalancesOf } from "../investor/ledger";
+import type { InvestorAccount } from "../investor/service";
 import { closesOf, ensurePrices, latestCloses } from "../investment/prices";
 import { settingsOf } from "./settings";
 
@@ -123,18 +124,28 @@ async function legacyCents(db: Database, userId: number): Promise<number> {
   return row ? Number(row.cash) + Number(row.holdings) : 0;
 }
 
-export async function portfolioOf(db: Database, userId: number, range: PriceRange, now = new Date()): Promise<Portfolio> {
+/**
+ * Settled cash: the ledger's, plus the account row's balances from before the ledger. The caller's
+ * account, when it was already read with its balances (api/modules/investor/caller-account.ts),
+ * spares both reads.
+ */
+async function cashCentsOf(db: Database, userId: number, account: InvestorAccount | null | undefined): Promise<number> {
+  if (account) return cashSummary(account.balances).settled + Number(account.cashCents) + Number(account.holdingsCents);
+  const [balances, legacy] = await Promise.all([memberBalancesOf(db, userId), legacyCents(db, userId)]);
+  return cashSummary(balances).settled + legacy;
+}
+
+export async function portfolioOf(db: Database, userId: number, range: PriceRange, options: { now?: Date; account?: InvestorAccount | null } = {}): Promise<Portfolio> {
+  const now = options.now ?? new Date();
   await ensurePrices(db);
-  const [settings, balances, latest, lotRows, { events, netDepositsCents }, parts, legacy] = await Promise.all([
+  const [settings, cashCents, latest, lotRows, { events, netDepositsCents }, parts] = await Promise.all([
     settingsOf(db, userId),
-    memberBalancesOf(db, userId),
+    cashCentsOf(db, userId, options.account),
     latestCloses(db),
     db.select().from(investmentLots).where(eq(investmentLots.userId, userId)),
     eventsOf(db, userId),
     realizedParts(db, userId),
-    legacyCents(db, userId),
   ]);
-  const cashCents = cashSummary(balances).settled + legacy;
   const holdings = holdingsOf(
     lotRows.map((l) => ({ id: l.id, productId: l.productId, acquiredOn: l.acquiredOn, unitsMicro: l.remainingUnitsMicro, costCents: l.remainingCostCents })),
     (id) => latest.get(id)?.closeTicks,
@@ -145,7 +156,7 @@ export async function portfolioOf(db: Database, userId: number, range: PriceRang
 
   // The series runs to today, or to the latest close of a product held if that is later.
   const productIds = [...new Set(events.flatMap((e) => (e.productId ? [e.productId] : [])))];
-  const closes = new Map<string, Close[]>(await Promise.all(productIds.map(async (id) => [id, await closesOf(db, id)] as [string, Close[]])));
+  const closes = new Map<string, Close[]>(await Promise.all(productIds.map(async (id) => [id, await closesOf(db, id, null, latest.get(id)?.date)] as [string, Close[]])));
   const lastClose = productIds.map((id) => latest.get(id)?.date ?? "").reduce((max, d) => (d > max ? d : max), "");
   const to = lastClose > isoDay(now) ? lastClose : isoDay(now);
   const firstDate = events.reduce((min, e) => (e.date < min ? e.date : min), to);

@@ -1,5 +1,5 @@
 import { Badge } from "#mantine/components/Badge/Badge.mjs";
-import type { OrderStatus } from "#core/trading";
+import type { OrderFilter, OrderStatus } from "#core/trading";
 
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   pending_review: "In review",
@@ -8,6 +8,8 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   cancelled: "Cancelled",
   rejected: "Rejected",
 };
+/** The orders page's filters: each status, and both open statuses at once. */
+export const ORDER_FILTER_LABELS: Record<OrderFilter, string> = { open: "Open", ...ORDER_STATUS_LABELS };
 const COLORS: Record<OrderStatus, string> = { pending_review: "yellow", submitted: "blue", filled: "teal", cancelled: "gray", rejected: "red" };
 
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {

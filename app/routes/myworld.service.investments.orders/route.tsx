@@ -9,7 +9,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { formatDateTime } from "#core/format";
 import { ORDER_STATUSES } from "#core/trading";
 import { InvestmentsHeader } from "~/components/investor/InvestmentsHeader";
-import { ORDER_STATUS_LABELS, OrderStatusBadge } from "~/components/trading/OrderStatusBadge";
+import { ORDER_FILTER_LABELS, OrderStatusBadge } from "~/components/trading/OrderStatusBadge";
 import { useTimeZone } from "~/hooks/use-time-zone";
 import { requireMember } from "~/session/member.server";
 import { orErrorPage } from "~/upstream/failure.server";
@@ -43,7 +43,7 @@ export default function OrdersPage() {
       </Title>
       <Text mb="md">An order stays in review until its countdown ends; until then you can change it, cancel it or submit it at once.</Text>
       <Group component="nav" aria-label="Filter by status" gap="xs" mb="md">
-        {[null, ...ORDER_STATUSES].map((status) => (
+        {([null, "open", ...ORDER_STATUSES] as const).map((status) => (
           <Button
             key={status ?? "all"}
             component={Link}
@@ -52,13 +52,13 @@ export default function OrdersPage() {
             variant={status === query.status ? "filled" : "default"}
             aria-current={status === query.status ? "page" : undefined}
           >
-            {status === null ? "All" : ORDER_STATUS_LABELS[status]}
+            {status === null ? "All" : ORDER_FILTER_LABELS[status]}
           </Button>
         ))}
       </Group>
       <Card withBorder padding="lg" radius="md">
         {orders.items.length === 0 ? (
-          <Text>{query.status ? "No order with this status." : "You have no orders yet. Add products to your station and check out."}</Text>
+          <Text>{query.status === "open" ? "You have no open order." : query.status ? "No order with this status." : "You have no orders yet. Add products to your station and check out."}</Text>
         ) : (
           <Table.ScrollContainer minWidth={720}>
             <Table striped>
