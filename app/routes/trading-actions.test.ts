@@ -141,6 +141,13 @@ describe("the station and orders", () => {
     expect((await post(orderAction, path(second!.id), { intent: "cancel" }, { id: String(second!.id) })).notices).toEqual([`error: ${INVESTMENT_MESSAGES.notCancellable}`]);
     expect((await post(orderAction, path(first!.id), { intent: "submit" }, { id: String(first!.id) })).notices).toEqual([`success: ${INVESTMENT_NOTICES.orderSubmitted}`]);
     expect((await dataOf(await m.call(`/api/investment/orders/${first!.id}`))).status).toBe("submitted");
+    // The "Open" filter: the one in review and the submitted one, not the cancelled one.
+    const open = await load(ordersLoader, "/myworld/service/investments/orders?status=open");
+    expect(open.query.status).toBe("open");
+    expect(open.orders.items.map((o) => [o.id, o.status]).sort()).toEqual([
+      [first!.id, "submitted"],
+      [third!.id, "pending_review"],
+    ].sort());
     // Not filled: buy again is refused in the API's words.
     expect((await post(orderAction, path(first!.id), { intent: "buy-again" }, { id: String(first!.id) })).notices).toEqual([`error: ${INVESTMENT_MESSAGES.notBuyAgain}`]);
   });
