@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { closeLots, proceedsByLot } from "./lots";
 import { oneYearAfter, realizedByYear, termOf } from "./gains";
 import { allocationBy, averageCostTicks, dayChangeOf, holdingsOf } from "./holdings";
-import { flowsOfPeriod, timeWeightedReturn, valueSeries, xirr } from "./returns";
+import { calendarDays, flowsOfPeriod, timeWeightedReturn, valueSeries, xirr } from "./returns";
 import { driftOf, MODEL_ALLOCATIONS, rebalanceTrades, targetProblem } from "./targets";
 
 const U = 1_000_000; // micro-units per unit
@@ -156,6 +156,55 @@ describe("value series and returns", () => {
       ["2025-01-04", 215_000, 0],
     ]);
     expect(series[3]).toMatchObject({ cashCents: 215_000, marketValueCents: 0 });
+  });
+
+  it("values across a leap day and a year's end, a holding revalued when its units or its close change", () => {
+    // Closes of "y": $50.0000 on 2023-12-29 (a Friday), $52.0000 on 2024-01-02; none on the days between.
+    // 2023-12-30: deposit $1,000.00, buy 4 units of "y" for $200.00 → cash $800.00, 4 × $50 = $200.00.
+    // 2024-01-01: buy 2 more for $100.00 → cash $700.00, 6 × $50 = $300.00 (no new close: units changed).
+    // 2024-01-02: close $52.0000 → 6 × $52 = $312.00.
+    const yearEnd = valueSeries(
+      [
+        { date: "2023-12-30", cashCents: 100_000, flowCents: 100_000 },
+        { date: "2023-12-30", cashCents: -20_000, productId: "y", unitsMicro: 4 * U, flowCents: 0 },
+        { date: "2024-01-01", cashCents: -10_000, productId: "y", unitsMicro: 2 * U, flowCents: 0 },
+      ],
+      new Map([["y", [{ date: "2023-12-29", closeTicks: 500_000 }, { date: "2024-01-02", closeTicks: 520_000 }]]]),
+      "2023-12-30",
+      "2024-01-02",
+    );
+    expect(yearEnd.map((p) => [p.date, p.cashCents, p.marketValueCents, p.valueCents])).toEqual([
+      ["2023-12-30", 80_000, 20_000, 100_000],
+      ["2023-12-31", 80_000, 20_000, 100_000],
+      ["2024-01-01", 70_000, 30_000, 100_000],
+      ["2024-01-02", 70_000, 31_200, 101_200],
+    ]);
+    // 2024 is a leap year: 29 February is a day of the series. "z" has no close before 2024-02-29,
+    // so the unit bought on the 28th is worth nothing that day ($10.0000 from the 29th, $12.5000 on 1 March).
+    const leap = valueSeries(
+      [{ date: "2024-02-28", cashCents: 0, productId: "z", unitsMicro: 1 * U, flowCents: 0 }],
+      new Map([["z", [{ date: "2024-02-29", closeTicks: 100_000 }, { date: "2024-03-01", closeTicks: 125_000 }]]]),
+      "2024-02-28",
+      "2024-03-02",
+    );
+    expect(leap.map((p) => [p.date, p.marketValueCents])).toEqual([
+      ["2024-02-28", 0],
+      ["2024-02-29", 1_000],
+      ["2024-03-01", 1_250],
+      ["2024-03-02", 1_250],
+    ]);
+  });
+
+  it("counts calendar days over month, year and leap-year ends", () => {
+    expect(calendarDays("2023-12-30", "2024-01-02")).toEqual(["2023-12-30", "2023-12-31", "2024-01-01", "2024-01-02"]);
+    expect(calendarDays("2024-02-28", "2024-03-01")).toEqual(["2024-02-28", "2024-02-29", "2024-03-01"]);
+    // 2100 is not a leap year (a century); 2000 was (divisible by 400).
+    expect(calendarDays("2100-02-28", "2100-03-01")).toEqual(["2100-02-28", "2100-03-01"]);
+    expect(calendarDays("2000-02-28", "2000-03-01")).toEqual(["2000-02-28", "2000-02-29", "2000-03-01"]);
+    expect(calendarDays("2025-04-30", "2025-05-01")).toEqual(["2025-04-30", "2025-05-01"]);
+    expect(calendarDays("2025-01-02", "2025-01-01")).toEqual([]);
+    // Five years from 2021-01-01 to 2025-12-31: 365 × 5 + one leap day (2024).
+    expect(calendarDays("2021-01-01", "2025-12-31")).toHaveLength(1_826);
   });
 
   it("time-weighted: a deposit mid-period and a full sale change no day's return", () => {

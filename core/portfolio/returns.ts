@@ -11,42 +11,84 @@
 //   with the value at the start as money put in (negative), deposits negative, withdrawals
 //   positive and the value at the end positive; Newton's method from 10 %, falling back to
 //   bisection (on ln(1 + r)) when Newton leaves the domain or does not settle.
-import { closeOnOrBefore, type Close } from "../trading/prices";
+import type { Close } from "../trading/prices";
 import { valueOfUnits } from "../trading/orders";
 
 const DAY_MS = 86_400_000;
 const toDay = (iso: string) => Date.parse(`${iso}T00:00:00Z`);
-const fromDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /** Something that changed cash or units on a day; `flowCents` is the external part (a deposit +, a withdrawal −). */
 export type PortfolioEvent = { date: string; cashCents: number; productId?: string; unitsMicro?: number; flowCents: number };
 export type ValuePoint = { date: string; valueCents: number; cashCents: number; marketValueCents: number; flowCents: number };
 
-/** The value of every calendar day from `from` to `to`, events of a day counted in that day. */
+/**
+ * The value of every calendar day from `from` to `to`, events of a day counted in that day.
+ *
+ * It runs over every day since the first deposit (five years are 1,826 days) for each product held,
+ * on every view of the portfolio and the overview, so it walks each product's closes once, forward
+ * (the days only move forward), and values a holding again only when its units or its close change.
+ */
 export function valueSeries(events: readonly PortfolioEvent[], closes: ReadonlyMap<string, readonly Close[]>, from: string, to: string): ValuePoint[] {
   const sorted = [...events].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
-  const units = new Map<string, number>();
+  const held = new Map<string, Holding>();
   let cash = 0;
   let next = 0;
   const points: ValuePoint[] = [];
-  for (let day = toDay(from); day <= toDay(to); day += DAY_MS) {
-    const date = fromDay(day);
+  for (const date of calendarDays(from, to)) {
     let flow = 0;
     while (next < sorted.length && sorted[next]!.date <= date) {
       const e = sorted[next++]!;
       cash += e.cashCents;
-      if (e.productId !== undefined && e.unitsMicro) units.set(e.productId, (units.get(e.productId) ?? 0) + e.unitsMicro);
+      if (e.productId !== undefined && e.unitsMicro) {
+        let holding = held.get(e.productId);
+        if (!holding) held.set(e.productId, (holding = { closes: closes.get(e.productId) ?? [], nextClose: 0, unitsMicro: 0, valuedUnits: 0, valuedTicks: -1, valueCents: 0 }));
+        holding.unitsMicro += e.unitsMicro;
+      }
       if (e.date === date) flow += e.flowCents;
     }
     let market = 0;
-    for (const [productId, micro] of units) {
-      if (micro <= 0) continue;
-      const close = closeOnOrBefore(closes.get(productId) ?? [], date);
-      if (close) market += valueOfUnits(micro, close.closeTicks);
+    for (const holding of held.values()) {
+      const { closes: list } = holding;
+      while (holding.nextClose < list.length && list[holding.nextClose]!.date <= date) holding.nextClose += 1;
+      if (holding.unitsMicro <= 0 || holding.nextClose === 0) continue;
+      const close = list[holding.nextClose - 1]!;
+      if (holding.valuedUnits !== holding.unitsMicro || holding.valuedTicks !== close.closeTicks) {
+        holding.valueCents = valueOfUnits(holding.unitsMicro, close.closeTicks);
+        holding.valuedUnits = holding.unitsMicro;
+        holding.valuedTicks = close.closeTicks;
+      }
+      market += holding.valueCents;
     }
     points.push({ date, valueCents: cash + market, cashCents: cash, marketValueCents: market, flowCents: flow });
   }
   return points;
+}
+
+/** A product held during the series: where its closes have been read to, and its last valuation. */
+type Holding = { closes: readonly Close[]; nextClose: number; unitsMicro: number; valuedUnits: number; valuedTicks: number; valueCents: number };
+
+const isLeapYear = (y: number) => (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
+const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+const two = (n: number) => (n < 10 ? `0${n}` : `${n}`);
+
+/** Every calendar day from `from` to `to` (ISO, years 1000 to 9999), counted on the calendar rather than through a Date per day. */
+export function calendarDays(from: string, to: string): string[] {
+  const days: string[] = [];
+  let [y, m, d] = from.split("-").map(Number) as [number, number, number];
+  for (let date = from; date <= to; ) {
+    days.push(date);
+    d += 1;
+    if (d > (m === 2 && isLeapYear(y) ? 29 : MONTH_DAYS[m - 1]!)) {
+      d = 1;
+      m += 1;
+      if (m > 12) {
+        m = 1;
+        y += 1;
+      }
+    }
+    date = `${y}-${two(m)}-${two(d)}`;
+  }
+  return days;
 }
 
 /** Time-weighted return over points (the first is the start: its flow is already in its value); null with fewer than 2 points. */
