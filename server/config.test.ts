@@ -15,7 +15,7 @@ describe("configuration (docs/architecture.md §8)", () => {
       LOG_LEVEL: "info",
       TRUST_PROXY: false,
       PAGE_CACHE_SECONDS: 5,
-      MAX_CONCURRENT_REQUESTS: 16,
+      MAX_CONCURRENT_REQUESTS: 4,
       WEB_CONCURRENCY: 1,
     });
     expect(result.config.DATABASE_URL).toBeUndefined();

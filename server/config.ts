@@ -25,7 +25,7 @@ const webSettings = {
   PAGE_CACHE_SECONDS: wholeNumber(0, 3600, 5, "second"),
   // Requests worked on at once by this process; the rest wait their turn (server/concurrency-limit.ts,
   // docs/decisions/025). 0: no limit.
-  MAX_CONCURRENT_REQUESTS: wholeNumber(0, 10_000, 16, "request"),
+  MAX_CONCURRENT_REQUESTS: wholeNumber(0, 10_000, 4, "request"),
   // Server processes on one port (server/cluster.ts, docs/decisions/024): a whole number, or "auto"
   // for one per available core. Only with DATABASE_URL or UPSTREAM_API_URL: PGlite keeps one process.
   WEB_CONCURRENCY: z
