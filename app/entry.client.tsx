@@ -22,10 +22,11 @@ function hydrate() {
  */
 const DIALOG_CODE_WAIT_MS = 5000;
 
-// A page served with a dialog open (?auth=…, the inactivity reminder) hydrates once the dialogs'
-// code is here, so React adopts the server's form as it is, with whatever was typed into it
-// (docs/decisions/022). Every other page hydrates at once.
-if (document.querySelector("[data-dialog-shell]")) {
+// A page served with an account dialog open (?auth=…, the inactivity reminder) hydrates once the
+// dialogs' code is here, so React adopts the server's form as it is, with whatever was typed into
+// it (docs/decisions/022). Every other page hydrates at once, a tier dialog's included: its code
+// is in the page's own.
+if (document.querySelector("[data-dialog-chunk]")) {
   const giveUp = new Promise<void>((resolve) => setTimeout(resolve, DIALOG_CODE_WAIT_MS));
   Promise.race([loadAuthDialogForms(), giveUp]).then(hydrate, hydrate);
 } else hydrate();

@@ -124,6 +124,19 @@ test("a page served with a dialog open comes to life even if the dialogs' code n
   await page.unrouteAll({ behavior: "ignoreErrors" });
 });
 
+test("a page served with a tier dialog open does not wait for the account dialogs' code", async ({ page }) => {
+  // The account dialogs' chunk never comes; a tier dialog's code is the page's own, so the page
+  // hydrates as soon as its scripts run, well before the 5 s an account dialog would wait.
+  await page.route(/\/build\/_shared\/AuthDialogForms-[A-Z0-9]+\.js$/, () => undefined);
+  await page.goto("/?tier=gold&from=late-hydration", { waitUntil: "domcontentloaded" });
+  await page.waitForFunction(() => (window as unknown as { __remixRouter?: { state: { initialized: boolean } } }).__remixRouter?.state.initialized === true, undefined, { polling: 100, timeout: 3_500 });
+  const dialog = page.getByRole("dialog", { name: "Gold membership" });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await page.unrouteAll({ behavior: "ignoreErrors" });
+});
+
 test("sign up: a code typed while the page hydrates is kept and posted", async ({ page }) => {
   // Two loads, an emailed code and typing at a visitor's pace: more than the default on a busy machine.
   test.setTimeout(60_000);

@@ -17,8 +17,14 @@ export function DialogShell({
   closeOnEscape,
   opened = true,
   resetsAuthFlow = true,
+  inDialogChunk = false,
   children,
 }: {
+  /**
+   * True for the dialogs whose code is the on-demand account-dialogs chunk (AuthDialogForms): a
+   * page served with one of them open hydrates once that chunk is here (app/entry.client.tsx).
+   */
+  inDialogChunk?: boolean;
   /** Account dialogs post to /auth/close to reset their flow; others just go back to `closeTo`. */
   resetsAuthFlow?: boolean;
   /** False while the dialog plays its 0.5 s closing transition. */
@@ -39,8 +45,8 @@ export function DialogShell({
   };
   return (
     <Modal.Root
-      // Found by app/entry.client.tsx: a page served with a dialog open fetches its code first.
-      data-dialog-shell=""
+      // Found by app/entry.client.tsx: a page served with such a dialog open fetches its code first.
+      data-dialog-chunk={inDialogChunk ? "" : undefined}
       opened={opened}
       onClose={close}
       size={width}

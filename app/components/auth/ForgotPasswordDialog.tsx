@@ -29,7 +29,7 @@ export function ForgotPasswordDialog({ view, opened = true }: { view: AuthView; 
     </IntentButton>
   );
   return (
-    <DialogShell title="Reset your password" width={DIALOG_WIDTH.signIn} closeTo={view.page} closeOnEscape={view.area === "world"} opened={opened}>
+    <DialogShell title="Reset your password" width={DIALOG_WIDTH.signIn} closeTo={view.page} closeOnEscape={view.area === "world"} opened={opened} inDialogChunk>
       {step === 3 ? (
         <>
           <IntentButton action={ACTION} intent="back" page={view.page} className="back-arrow" label="Back to sign in">

@@ -11,7 +11,7 @@ export const INACTIVITY_TEXT =
 /** requirements §4: Sign In reopens the sign-in dialog; Sign Out logs out and returns to /. */
 export function InactivityReminder({ page }: { page: string }) {
   return (
-    <DialogShell title={INACTIVITY_TITLE} closeTo={null} closeOnEscape={false}>
+    <DialogShell title={INACTIVITY_TITLE} closeTo={null} closeOnEscape={false} inDialogChunk>
       <Text mb="lg">{INACTIVITY_TEXT}</Text>
       <Group justify="flex-end" gap="sm">
         <Form method="post" action="/auth/sign-out">

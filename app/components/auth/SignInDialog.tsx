@@ -23,7 +23,7 @@ export function SignInDialog({ view, opened = true }: { view: AuthView; opened?:
   const feedback = view.feedback;
   const mine = feedback?.form === "sign-in" ? feedback : null;
   return (
-    <DialogShell title="Welcome back" width={DIALOG_WIDTH.signIn} closeTo={view.page} closeOnEscape={view.area === "world"} opened={opened}>
+    <DialogShell title="Welcome back" width={DIALOG_WIDTH.signIn} closeTo={view.page} closeOnEscape={view.area === "world"} opened={opened} inDialogChunk>
       {view.signIn.step === 1 ? (
         <CodeStep
           action="/auth/sign-in"

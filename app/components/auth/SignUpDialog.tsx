@@ -58,7 +58,7 @@ export function SignUpDialog({ view, opened = true }: { view: AuthView; opened?:
   const details = feedback?.form === "sign-up-details" ? feedback : null;
   const password = feedback?.form === "sign-up-password" ? feedback : null;
   return (
-    <DialogShell title="Create your membership" width={DIALOG_WIDTH.signUp} closeTo={view.page} closeOnEscape={view.area === "world"} opened={opened}>
+    <DialogShell title="Create your membership" width={DIALOG_WIDTH.signUp} closeTo={view.page} closeOnEscape={view.area === "world"} opened={opened} inDialogChunk>
       <Text size="sm" c="dimmed" mb="md" aria-live="polite">
         Step {step + 1} of 3: {STEP_NAMES[step]}
       </Text>
