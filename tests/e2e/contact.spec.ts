@@ -1,4 +1,5 @@
 import pg from "pg";
+import { ACCOUNT_MESSAGES } from "../../core/messages/accounts";
 import { CONTACT_MESSAGES, CONTACT_PAGE_COPY as COPY } from "../../core/messages/contact";
 import { clientAddress, newMember, registerMember, signInThroughDialog } from "../support/accounts";
 import { expect, test } from "../support/fixtures";
@@ -51,6 +52,36 @@ for (const javaScriptEnabled of [true, false]) {
     });
   });
 }
+
+test.describe("the server's messages", () => {
+  test.use({ extraHTTPHeaders: { "X-Client-Ip": clientAddress() } });
+
+  test("stand until their field is edited, each on its own", async ({ page, baseURL }) => {
+    // The page the server answers a refused post with (a post the browser's checks did not stop,
+    // as without JavaScript), opened with JavaScript on: two fields refused.
+    await page.route(`**${PAGE}?refused`, async (route) => {
+      const response = await route.fetch({
+        url: `${baseURL}${PAGE}`,
+        method: "POST",
+        headers: { ...route.request().headers(), Origin: baseURL!, "Content-Type": "application/x-www-form-urlencoded" },
+        postData: new URLSearchParams({ name: "Ada", email: "not-an-email", topic: "tax", message: "Help?", website: "" }).toString(),
+      });
+      expect(response.status()).toBe(400);
+      await route.fulfill({ response });
+    });
+    await page.goto(`${PAGE}?refused`);
+    await page.waitForFunction(() => (window as unknown as { __remixRouter?: { state: { initialized: boolean } } }).__remixRouter?.state.initialized === true);
+    await expect(page.getByText(CONTACT_MESSAGES.messageTooShort)).toBeVisible();
+    await expect(page.getByText(ACCOUNT_MESSAGES.invalidEmail)).toBeVisible();
+    // Editing the message takes its message away (it is checked again when the field is left);
+    // the email's stays until the email is edited.
+    await page.getByLabel(COPY.message).pressSequentially(" Where");
+    await expect(page.getByText(CONTACT_MESSAGES.messageTooShort)).toBeHidden();
+    await expect(page.getByText(ACCOUNT_MESSAGES.invalidEmail)).toBeVisible();
+    await page.getByLabel(COPY.email).fill("ada@example.com");
+    await expect(page.getByText(ACCOUNT_MESSAGES.invalidEmail)).toBeHidden();
+  });
+});
 
 test("a signed-in member finds their name and email filled in", async ({ page, request }) => {
   const member = await registerMember(request);

@@ -9,6 +9,7 @@ import { CONTACT_MESSAGE_MAX, CONTACT_TOPICS, CONTACT_TOPIC_LABELS, contactField
 import { CONTACT_PAGE_COPY as COPY } from "#core/messages/contact";
 import { BotCheck } from "~/components/auth/BotCheck";
 import { FormError } from "~/components/forms/FormError";
+import { useServerErrorsUntilEdited } from "~/components/forms/use-server-errors-until-edited";
 
 type FieldName = keyof ContactFields;
 const FIELDS: FieldName[] = ["name", "email", "topic", "message"];
@@ -72,17 +73,17 @@ export function ContactForm({ defaults, refusal }: {
   const initial = { ...defaults, topic: "", message: "", ...refusal?.values };
   const [problems, setProblems] = useState<Partial<Record<FieldName, string>>>({});
   const [checked, setChecked] = useState<ReadonlySet<FieldName>>(new Set());
-  const [edited, setEdited] = useState<ReadonlySet<FieldName>>(new Set());
+  const { serverErrorOf, markEdited } = useServerErrorsUntilEdited<FieldName>(refusal?.fieldErrors);
   const navigation = useNavigation();
   const sending = navigation.state === "submitting" && navigation.formMethod?.toUpperCase() === "POST";
 
-  const errorOf = (field: FieldName) => (checked.has(field) ? problems[field] : undefined) ?? (edited.has(field) ? undefined : refusal?.fieldErrors[field]);
+  const errorOf = (field: FieldName) => (checked.has(field) ? problems[field] : undefined) ?? serverErrorOf(field);
   const recheck = (form: HTMLFormElement) => setProblems(contactFieldProblems(readFields(form)));
 
   const onChange = (event: FormEvent<HTMLFormElement>) => {
     const name = (event.target as HTMLInputElement).name;
     if (!isField(name)) return;
-    if (!edited.has(name)) setEdited(new Set(edited).add(name));
+    markEdited(name);
     recheck(event.currentTarget);
   };
   const onBlur = (event: FormEvent<HTMLFormElement>) => {

@@ -1,7 +1,8 @@
 import { PasswordInput } from "#mantine/components/PasswordInput/PasswordInput.mjs";
 import { TextInput } from "#mantine/components/TextInput/TextInput.mjs";
-import { useState, type FocusEvent, type HTMLAttributes } from "react";
+import type { FocusEvent, HTMLAttributes } from "react";
 import { useField } from "remix-validated-form";
+import { useServerErrorsUntilEdited } from "./use-server-errors-until-edited";
 
 type FieldProps = {
   name: string;
@@ -29,17 +30,17 @@ type FieldProps = {
  */
 export function Field({ name, serverError, liveError, secret = false, onValueChange, onBlur, ...props }: FieldProps) {
   const { error, getInputProps } = useField(name);
-  const [edited, setEdited] = useState(false);
+  const { serverErrorOf, markEdited } = useServerErrorsUntilEdited({ [name]: serverError });
   // No id of ours: two forms on one page may share a field name; Mantine makes unique ids.
   type InputAttributes = Omit<FieldProps, "serverError" | "liveError" | "secret" | "onValueChange">;
   const inputProps = getInputProps<InputAttributes>({
     ...props,
     onChange: (event: { currentTarget: HTMLInputElement }) => {
-      setEdited(true);
+      markEdited(name);
       onValueChange?.(event.currentTarget.value);
     },
     onBlur,
   });
-  const rendered = { ...inputProps, error: error ?? liveError ?? (edited ? undefined : serverError) };
+  const rendered = { ...inputProps, error: error ?? liveError ?? serverErrorOf(name) };
   return secret ? <PasswordInput {...rendered} /> : <TextInput {...rendered} />;
 }
