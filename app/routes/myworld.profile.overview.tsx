@@ -11,7 +11,7 @@ import { orErrorPage } from "~/upstream/failure.server";
 import { UpstreamError } from "~/upstream/errors";
 import { listOrders } from "~/upstream/investment.server";
 import { getInvestorAccount, listTransfers } from "~/upstream/investor.server";
-import { getPortfolio } from "~/upstream/portfolio.server";
+import { getPortfolioSummary } from "~/upstream/portfolio.server";
 import { upstreamFor } from "~/upstream/scope.server";
 
 // requirements §2: the profile's overview, at /myworld, /myworld/profile and /myworld/profile/overview.
@@ -30,11 +30,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       throw error;
     });
   if (!account.opened) return { user, account, pendingTransfers: null, portfolio: null, openOrders: null, href: new URL(request.url).pathname };
-  // How many transfers are under way; the portfolio (issue "Portfolio": its value, today's change and
-  // allocation, in one call over the shortest range); the orders still open, in review or submitted.
+  // How many transfers are under way; the portfolio at a glance (issue "Portfolio": its value, today's
+  // change and allocation, without the series and returns of its own page); the orders still open.
   const [pendingTransfers, portfolio, open] = await Promise.all([
     orNull(listTransfers(upstream, { status: "pending", size: 1 }).then((page) => page.total)),
-    orNull(getPortfolio(upstream, "1M")),
+    orNull(getPortfolioSummary(upstream)),
     orNull(listOrders(upstream, { status: "open", page: 1 }, OPEN_ORDERS_SHOWN)),
   ]);
   // The newest open orders, the one to execute first at the top.

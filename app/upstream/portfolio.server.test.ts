@@ -3,7 +3,7 @@ import { PORTFOLIO_EXPLANATIONS } from "#core/messages/portfolio";
 import { webClientOn } from "../../tests/support/contract-client";
 import { fundedInvestor } from "../../tests/support/investment";
 import { openTestApi } from "../../tests/support/test-api";
-import { getPortfolio, getTarget, rebalance, resetTarget, saveCostBasisMethod, saveTarget } from "./portfolio.server";
+import { getPortfolio, getPortfolioSummary, getTarget, rebalance, resetTarget, saveCostBasisMethod, saveTarget } from "./portfolio.server";
 import { targetFromForm } from "~/utils/portfolio";
 
 // The web client's portfolio calls against the real API: each answer parses with its contract
@@ -22,6 +22,7 @@ describe("the portfolio contracts on the real API", () => {
     const p = await getPortfolio(member, "1M");
     // All cash: $1,000.00 of total assets, nothing held, no change today.
     expect(p).toMatchObject({ cash: "1000.00", marketValue: "0.00", totalAssets: "1000.00", holdings: [], dayChange: { value: "0.00", percent: null } });
+    expect(await getPortfolioSummary(member)).toEqual({ asOf: p.asOf, cash: "1000.00", marketValue: "0.00", totalAssets: "1000.00", dayChange: p.dayChange, allocation: p.allocation });
     expect(p.returns.map((r) => r.explanation.timeWeighted)).toEqual([PORTFOLIO_EXPLANATIONS.notEnoughHistory, PORTFOLIO_EXPLANATIONS.notEnoughHistory, PORTFOLIO_EXPLANATIONS.notEnoughHistory]);
     expect((await saveCostBasisMethod(member, "average")).costBasisMethod).toBe("average");
     const form = targetFromForm({ index_etf: "60", government_bond: "40", cd: "0" });

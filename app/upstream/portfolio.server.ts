@@ -1,4 +1,4 @@
-import { portfolioContract, rebalanceContract, settingsSaveContract, targetContract, targetSaveContract } from "#core/contracts/portfolio";
+import { portfolioContract, portfolioSummaryContract, rebalanceContract, settingsSaveContract, targetContract, targetSaveContract } from "#core/contracts/portfolio";
 import type { CostBasisMethod } from "#core/portfolio";
 import type { AssetClass, PriceRange } from "#core/trading";
 import type { Upstream } from "./client.server";
@@ -9,6 +9,7 @@ import type { Upstream } from "./client.server";
 const dataOf = async <T>(pending: Promise<{ data: T }>): Promise<T> => (await pending).data;
 
 export const getPortfolio = (upstream: Upstream, range: PriceRange) => dataOf(upstream.callContract(portfolioContract, { query: { range } }));
+export const getPortfolioSummary = (upstream: Upstream) => dataOf(upstream.callContract(portfolioSummaryContract));
 export const saveCostBasisMethod = (upstream: Upstream, costBasisMethod: CostBasisMethod) => dataOf(upstream.callContract(settingsSaveContract, { body: { costBasisMethod } }));
 export const getTarget = (upstream: Upstream) => dataOf(upstream.callContract(targetContract));
 export const saveTarget = (upstream: Upstream, allocation: Partial<Record<AssetClass, number>>) => dataOf(upstream.callContract(targetSaveContract, { body: { allocation } }));

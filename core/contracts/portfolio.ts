@@ -80,6 +80,11 @@ export type Portfolio = z.infer<typeof portfolioSchema>;
 
 export const portfolioContract = endpoint({ method: "GET", path: "/api/investment/portfolio", query: portfolioQuerySchema, response: portfolioSchema });
 
+/** The portfolio at a glance (My World's overview): the full read's value, today's change and allocation, without its series, returns and realized gains. */
+export const portfolioSummarySchema = portfolioSchema.pick({ asOf: true, cash: true, marketValue: true, totalAssets: true, dayChange: true, allocation: true });
+export type PortfolioSummary = z.infer<typeof portfolioSummarySchema>;
+export const portfolioSummaryContract = endpoint({ method: "GET", path: "/api/investment/portfolio/summary", response: portfolioSummarySchema });
+
 // ---- Settings ----
 
 const settingsSchema = z.object({ costBasisMethod: z.enum(COST_BASIS_METHODS), explanation: z.string() });

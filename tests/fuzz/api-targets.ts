@@ -156,6 +156,7 @@ export function apiTargets(world: FuzzWorld): ApiTarget[] {
     { method: "POST", path: "/api/investment/desk/conversations/:id/reply", caller: "advisor", params: { id: ids.chatOrders }, json: { message: "Yes, until the countdown ends." } },
     { method: "POST", path: "/api/investment/desk/conversations/:id/status", caller: "advisor", params: { id: ids.chatOrders }, json: { status: "closed" } },
     { method: "GET", path: "/api/investment/portfolio", caller: "member", query: { range: "1Y" } },
+    { method: "GET", path: "/api/investment/portfolio/summary", caller: "member" },
     { method: "GET", path: "/api/investment/portfolio/settings", caller: "member" },
     { method: "POST", path: "/api/investment/portfolio/settings", caller: "member", json: { costBasisMethod: "average" } },
     { method: "GET", path: "/api/investment/portfolio/target", caller: "member" },

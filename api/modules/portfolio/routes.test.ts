@@ -125,6 +125,35 @@ describe("GET /api/investment/portfolio", () => {
   });
 });
 
+describe("GET /api/investment/portfolio/summary", () => {
+  it("answers the full read's value, today's change and allocation, and nothing of its series, returns or gains", async () => {
+    const m = await fundedInvestor(t, "5000.00");
+    expect(await data(await m.call("/api/investment/portfolio/summary"))).toEqual({
+      asOf: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      cash: "5000.00",
+      marketValue: "0.00",
+      totalAssets: "5000.00",
+      dayChange: { value: "0.00", percent: null, date: null, previousDate: null },
+      allocation: { byAssetClass: [], byRiskLevel: [] },
+    });
+    // 20 units at $100.0000, then a close of $90.0000: worth $1,800.00, −$200.00 today (−10 % of $2,000.00);
+    // cash $5,000.00 − $2,000.00 = $3,000.00.
+    const bought = await setNextClose(t, "mm-treasury", 1_000_000);
+    await fill(m, { productId: "mm-treasury", side: "buy", amount: "2000.00" });
+    const next = await setNextClose(t, "mm-treasury", 900_000);
+    const summary = await data(await m.call("/api/investment/portfolio/summary"));
+    expect(summary).toMatchObject({ cash: "3000.00", marketValue: "1800.00", totalAssets: "4800.00", dayChange: { value: "-200.00", percent: "-10.00", date: next, previousDate: bought } });
+    expect(summary.allocation.byAssetClass).toEqual([{ assetClass: "money_market", label: "Money market", value: "1800.00", percent: "100.00" }]);
+    const full = await data(await m.call("/api/investment/portfolio?range=1M"));
+    expect(summary).toEqual({ asOf: full.asOf, cash: full.cash, marketValue: full.marketValue, totalAssets: full.totalAssets, dayChange: full.dayChange, allocation: full.allocation });
+    expect(Object.keys(summary)).not.toContain("series");
+  });
+
+  it("needs a full session", async () => {
+    expect((await t.api.request("/api/investment/portfolio/summary")).status).toBe(401);
+  });
+});
+
 describe("target allocation and rebalancing", () => {
   it("takes the model of the risk profile, an edited target, and a reset", async () => {
     const m = await fundedInvestor(t, "1000.00");

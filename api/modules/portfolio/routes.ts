@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import {
   portfolioContract,
   portfolioQuerySchema,
+  portfolioSummaryContract,
   rebalanceContract,
   rebalanceRequestSchema,
   settingsContract,
@@ -20,11 +21,11 @@ import { requireSession } from "../accounts/require-session";
 import { accountIsOpen } from "../investor/application";
 import { callerInvestorAccount } from "../investor/caller-account";
 import { rebalance, targetOf } from "./rebalance";
-import { portfolioOf } from "./service";
+import { portfolioOf, portfolioSummaryOf } from "./service";
 import { saveCostBasisMethod, saveTargetAllocation, settingsOf } from "./settings";
 
 // The portfolio's API (issue "Portfolio", docs/api.md): thin handlers over service.ts (the one
-// read of holdings, allocation, series, returns and realized gains), settings.ts and rebalance.ts.
+// read of holdings, allocation, series, returns and realized gains, and its summary for the overview), settings.ts and rebalance.ts.
 // Every call needs a full session.
 
 export function portfolioRoutes() {
@@ -36,6 +37,10 @@ export function portfolioRoutes() {
     if (!query.ok) return query.response;
     return respondWith(c, portfolioContract, await portfolioOf(c.var.db, c.var.user.id, query.value.range, { account: await callerInvestorAccount(c) }));
   });
+
+  routes.get("/investment/portfolio/summary", member, async (c) =>
+    respondWith(c, portfolioSummaryContract, await portfolioSummaryOf(c.var.db, c.var.user.id, { account: await callerInvestorAccount(c) })),
+  );
 
   routes.get("/investment/portfolio/settings", member, async (c) => {
     const { costBasisMethod } = await settingsOf(c.var.db, c.var.user.id);

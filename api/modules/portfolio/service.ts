@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNotNull, or } from "drizzle-orm";
-import type { Portfolio } from "../../../core/contracts/portfolio";
+import type { Portfolio, PortfolioSummary } from "../../../core/contracts/portfolio";
 import { toMoneyString } from "../../../core/contracts/investor";
 import { cashSummary } from "../../../core/ledger";
 import { PORTFOLIO_EXPLANATIONS, RETURN_PERIOD_LABELS } from "../../../core/messages/portfolio";
@@ -135,21 +135,67 @@ async function cashCentsOf(db: Database, userId: number, account: InvestorAccoun
   return cashSummary(balances).settled + legacy;
 }
 
-export async function portfolioOf(db: Database, userId: number, range: PriceRange, options: { now?: Date; account?: InvestorAccount | null } = {}): Promise<Portfolio> {
-  const now = options.now ?? new Date();
+/** The member's lots valued at their products' latest closes, with the settled cash. */
+async function valuedHoldings(db: Database, userId: number, account: InvestorAccount | null | undefined) {
   await ensurePrices(db);
-  const [settings, cashCents, latest, lotRows, { events, netDepositsCents }, parts] = await Promise.all([
-    settingsOf(db, userId),
-    cashCentsOf(db, userId, options.account),
+  const [cashCents, latest, lotRows] = await Promise.all([
+    cashCentsOf(db, userId, account),
     latestCloses(db),
     db.select().from(investmentLots).where(eq(investmentLots.userId, userId)),
-    eventsOf(db, userId),
-    realizedParts(db, userId),
   ]);
   const holdings = holdingsOf(
     lotRows.map((l) => ({ id: l.id, productId: l.productId, acquiredOn: l.acquiredOn, unitsMicro: l.remainingUnitsMicro, costCents: l.remainingCostCents })),
     (id) => latest.get(id)?.closeTicks,
   );
+  return { cashCents, latest, holdings, classified: holdings.map((h) => ({ h, product: findProduct(h.productId) })) };
+}
+
+type Valued = Awaited<ReturnType<typeof valuedHoldings>>;
+
+/** The overview's figures: value, today's change and allocation, shared by the summary and the full read. */
+function summaryOf({ cashCents, holdings, classified }: Valued, closes: ReadonlyMap<string, readonly Close[]>, asOf: string): PortfolioSummary {
+  const marketValueCents = holdings.reduce((s, h) => s + h.marketValueCents, 0);
+  const today = dayChangeOf(holdings, (id) => closes.get(id) ?? []);
+  return {
+    asOf,
+    cash: money(cashCents),
+    marketValue: money(marketValueCents),
+    totalAssets: money(cashCents + marketValueCents),
+    dayChange: { value: money(today.changeCents), percent: pct(today.percent), date: today.date, previousDate: today.previousDate },
+    allocation: {
+      byAssetClass: allocationBy(classified.map(({ h, product }) => ({ key: product?.assetClass ?? "money_market", marketValueCents: h.marketValueCents }))).map((s) => ({
+        assetClass: s.key,
+        label: ASSET_CLASS_LABELS[s.key],
+        value: money(s.valueCents),
+        percent: pct(s.percent)!,
+      })),
+      byRiskLevel: allocationBy(classified.map(({ h, product }) => ({ key: product?.riskLevel ?? 1, marketValueCents: h.marketValueCents }))).map((s) => ({ riskLevel: s.key, value: money(s.valueCents), percent: pct(s.percent)! })),
+    },
+  };
+}
+
+/** The later of today and the latest close of the products in `productIds`: the day the figures are as of. */
+function asOfDay(productIds: readonly string[], latest: ReadonlyMap<string, Close>, now: Date): string {
+  const lastClose = productIds.map((id) => latest.get(id)?.date ?? "").reduce((max, d) => (d > max ? d : max), "");
+  return lastClose > isoDay(now) ? lastClose : isoDay(now);
+}
+
+/**
+ * The portfolio at a glance (My World's overview): value, today's change and allocation. It reads
+ * the lots, the latest closes and the histories of the products held (kept per process), and none of
+ * the fills, transfers and closings the full read needs for its series, returns and realized gains.
+ */
+export async function portfolioSummaryOf(db: Database, userId: number, options: { now?: Date; account?: InvestorAccount | null } = {}): Promise<PortfolioSummary> {
+  const valued = await valuedHoldings(db, userId, options.account);
+  const productIds = [...new Set(valued.holdings.map((h) => h.productId))];
+  const closes = new Map<string, Close[]>(await Promise.all(productIds.map(async (id) => [id, await closesOf(db, id, null, valued.latest.get(id)?.date)] as [string, Close[]])));
+  return summaryOf(valued, closes, asOfDay(productIds, valued.latest, options.now ?? new Date()));
+}
+
+export async function portfolioOf(db: Database, userId: number, range: PriceRange, options: { now?: Date; account?: InvestorAccount | null } = {}): Promise<Portfolio> {
+  const now = options.now ?? new Date();
+  const [valued, settings, { events, netDepositsCents }, parts] = await Promise.all([valuedHoldings(db, userId, options.account), settingsOf(db, userId), eventsOf(db, userId), realizedParts(db, userId)]);
+  const { latest, holdings, classified } = valued;
   const marketValueCents = holdings.reduce((s, h) => s + h.marketValueCents, 0);
   const costCents = holdings.reduce((s, h) => s + h.costCents, 0);
   const buyFeesCents = events.length === 0 ? 0 : (await db.select({ fee: investmentOrders.feeCents }).from(investmentOrders).where(and(eq(investmentOrders.userId, userId), eq(investmentOrders.status, "filled"), eq(investmentOrders.side, "buy")))).reduce((s, r) => s + (r.fee ?? 0), 0);
@@ -157,28 +203,26 @@ export async function portfolioOf(db: Database, userId: number, range: PriceRang
   // The series runs to today, or to the latest close of a product held if that is later.
   const productIds = [...new Set(events.flatMap((e) => (e.productId ? [e.productId] : [])))];
   const closes = new Map<string, Close[]>(await Promise.all(productIds.map(async (id) => [id, await closesOf(db, id, null, latest.get(id)?.date)] as [string, Close[]])));
-  const lastClose = productIds.map((id) => latest.get(id)?.date ?? "").reduce((max, d) => (d > max ? d : max), "");
-  const to = lastClose > isoDay(now) ? lastClose : isoDay(now);
+  const to = asOfDay(productIds, latest, now);
   const firstDate = events.reduce((min, e) => (e.date < min ? e.date : min), to);
   const series = events.length === 0 ? [] : valueSeries(events, closes, firstDate, to);
   const shownFrom = rangeStart(range, to);
   const shown = shownFrom === null ? series : series.filter((p) => p.date >= shownFrom);
 
-  const today = dayChangeOf(holdings, (id) => closes.get(id) ?? []);
+  const summary = summaryOf(valued, closes, to);
   const realizedYears = realizedByYear(parts);
-  const classified = holdings.map((h) => ({ h, product: findProduct(h.productId) }));
   return {
-    asOf: to,
+    asOf: summary.asOf,
     costBasisMethod: settings.costBasisMethod,
-    cash: money(cashCents),
-    marketValue: money(marketValueCents),
-    totalAssets: money(cashCents + marketValueCents),
+    cash: summary.cash,
+    marketValue: summary.marketValue,
+    totalAssets: summary.totalAssets,
     costBasis: money(costCents),
     unrealizedGain: money(marketValueCents - costCents),
     realizedGain: money(realizedYears.reduce((s, y) => s + y.totalCents, 0)),
     buyFees: money(buyFeesCents),
     netDeposits: money(netDepositsCents),
-    dayChange: { value: money(today.changeCents), percent: pct(today.percent), date: today.date, previousDate: today.previousDate },
+    dayChange: summary.dayChange,
     holdings: classified.map(({ h, product }) => ({
       productId: h.productId,
       symbol: product?.symbol ?? h.productId,
@@ -194,15 +238,7 @@ export async function portfolioOf(db: Database, userId: number, range: PriceRang
       unrealizedGainPercent: pct(h.unrealizedPercent),
       lots: h.lots.map((l) => ({ id: l.id, acquiredAt: l.acquiredOn, units: microToUnits(l.unitsMicro), cost: money(l.costCents) })),
     })),
-    allocation: {
-      byAssetClass: allocationBy(classified.map(({ h, product }) => ({ key: product?.assetClass ?? "money_market", marketValueCents: h.marketValueCents }))).map((s) => ({
-        assetClass: s.key,
-        label: ASSET_CLASS_LABELS[s.key],
-        value: money(s.valueCents),
-        percent: pct(s.percent)!,
-      })),
-      byRiskLevel: allocationBy(classified.map(({ h, product }) => ({ key: product?.riskLevel ?? 1, marketValueCents: h.marketValueCents }))).map((s) => ({ riskLevel: s.key, value: money(s.valueCents), percent: pct(s.percent)! })),
-    },
+    allocation: summary.allocation,
     series: { range, points: shown.map((p) => ({ date: p.date, value: money(p.valueCents), flow: money(p.flowCents) })) },
     returns: (["1M", "1Y", "ALL"] as const).map((period) => returnOf(period, series, to)),
     realizedGains: {

@@ -6,7 +6,7 @@ import { Text } from "#mantine/components/Text/Text.mjs";
 import { Title } from "#mantine/components/Title/Title.mjs";
 import { Link } from "@remix-run/react";
 import type { Order } from "#core/contracts/investment";
-import type { Portfolio } from "#core/contracts/portfolio";
+import type { PortfolioSummary } from "#core/contracts/portfolio";
 import { PORTFOLIO_PAGE_COPY as COPY } from "#core/messages/portfolio";
 import { Countdown } from "~/components/trading/Countdown";
 import { OrderStatusBadge } from "~/components/trading/OrderStatusBadge";
@@ -14,7 +14,7 @@ import { PORTFOLIO_PAGE, signedUsd } from "~/utils/portfolio";
 import { orderPage, percentText, usd } from "~/utils/trading";
 import { AllocationTables } from "./AllocationTables";
 
-export type OverviewPortfolio = Pick<Portfolio, "marketValue" | "totalAssets" | "dayChange" | "allocation">;
+export type OverviewPortfolio = Pick<PortfolioSummary, "marketValue" | "totalAssets" | "dayChange" | "allocation">;
 
 /**
  * My World's investments at a glance (issue "Portfolio" §1): the portfolio's value, today's change
