@@ -3,6 +3,8 @@ import "./styles/fonts.css";
 // here when a page starts using it. Shared ones first, as Mantine's own order requires.
 import "@mantine/core/styles/baseline.css";
 import "@mantine/core/styles/default-css-variables.css";
+// The theme's own values over Mantine's defaults, written once from app/theme.ts (app/theme-css.ts).
+import "./styles/theme-variables.css";
 import "@mantine/core/styles/global.css";
 import "@mantine/core/styles/UnstyledButton.css";
 import "@mantine/core/styles/VisuallyHidden.css";
@@ -77,7 +79,6 @@ import { readAuthView } from "~/session/auth-view.server";
 import { lookUpMember } from "~/session/member.server";
 import { commitSession, getSession } from "~/session/session.server";
 import { theme } from "~/theme";
-import { ThemeCssVariables } from "~/theme-css";
 import { errorPageTitle } from "~/utils/meta";
 import { UpstreamError } from "~/upstream/errors";
 import { getNotificationCounts } from "~/upstream/notifications.server";
@@ -167,8 +168,7 @@ function Document({ flags, title, isErrorPage = false, children }: { flags: Layo
         data-bg={onOff(flags.showBg)}
         data-scroll-locked={mobileNoticeOpen ? "true" : undefined}
       >
-        <MantineProvider theme={theme} defaultColorScheme="light" withCssVariables={false}>
-          <ThemeCssVariables />
+        <MantineProvider theme={theme} defaultColorScheme="light" withCssVariables={false} withGlobalClasses={false}>
           <BotCheckContext.Provider value={{ siteKey: rootData?.botCheckSiteKey, ready: botCheckReady }}>
           <Toasts limit={MAX_FEEDBACK_MESSAGES} />
           {rootData ? <FlashNotices notices={rootData.notices} dismissHref={rootData.noticeDismissHref} hideErrors={errorShown} /> : null}

@@ -9,6 +9,18 @@ test("the home page states there is no separate membership fee and that the tier
   await expect(page.getByText(/tier is set by the total assets you deposit or invest through the platform/)).toBeVisible();
 });
 
+test("the theme's colours come with the stylesheet, not written into the page", async ({ page, request }) => {
+  // The page carries none of Mantine's <style>s, variables or breakpoint classes (app/styles/theme-variables.css has them).
+  const html = await (await request.get("/")).text();
+  expect(html).not.toContain("--mantine-color-navy-filled");
+  expect(html).not.toContain("mantine-hidden-from");
+  await page.goto("/");
+  await expect(page.locator("style[data-mantine-styles]")).toHaveCount(0);
+  // The primary colour is the theme's navy at shade 8 (app/theme.ts), not Mantine's default blue.
+  const primary = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--mantine-primary-color-filled").trim());
+  expect(primary).toBe("#224b88");
+});
+
 test("the tier wheel has nine buttons named by their tiers, 4 in the first row and 5 in the second", async ({ page }) => {
   await page.goto("/");
   const wheel = page.getByRole("form", { name: "Membership tiers" });
