@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestApi, registerAndSignIn } from "../../tests/support/test-api";
+import { PRODUCTS } from "../../core/trading";
 import { authSessions, investorAccounts, users } from "../db/schema";
 
 let t: Awaited<ReturnType<typeof openTestApi>>;
@@ -64,6 +65,34 @@ describe("the calls of one page read share the caller's session", () => {
     expect(await account({ callerMemo: memo })).toBe("10.00");
     expect(await account({ callerMemo: new Map() })).toBe("25.00");
     expect(await account()).toBe("25.00");
+  });
+
+  it("trading's view of the caller (tier and risk profile) is taken from that account once per page read", async () => {
+    const member = await registerAndSignIn(t, "memomember");
+    const [user] = await t.database.db.select().from(users).where(eq(users.username, member.username));
+    await t.database.db.insert(investorAccounts).values({ userId: user!.id, cashCents: 0 });
+    // A private investment opens at Emerald (level 7, $5,000,000): a Bronze account sees it locked.
+    const privateProduct = PRODUCTS.find((p) => p.assetClass === "private_investment")!;
+    expect(privateProduct.unlockLevel).toBe(7);
+    const get = async (path: string, env?: { callerMemo: Map<string, Promise<unknown>> }) => {
+      const answer = await t.api.request(path, { headers: { Authorization: `Bearer ${member.token}` } }, env);
+      expect(answer.status, path).toBe(200);
+      return ((await answer.json()) as { data: Record<string, unknown> }).data;
+    };
+    const memo = new Map<string, Promise<unknown>>();
+    expect((await get(`/api/investment/products/${privateProduct.id}`, { callerMemo: memo })).locked).toBe(true);
+    const target = await get("/api/investment/portfolio/target", { callerMemo: memo });
+    await get("/api/investment/station", { callerMemo: memo });
+    expect([...memo.keys()].filter((k) => /^(investor-account|investment-member):/.test(k)).sort()).toEqual([`investment-member:${user!.id}`, `investor-account:${user!.id}`]);
+    // Emerald's $5,000,000 in the account after the page's first calls: the same page read keeps
+    // its view of the caller, the next one sees the new tier.
+    await t.database.db.update(investorAccounts).set({ cashCents: 500_000_000 }).where(eq(investorAccounts.userId, user!.id));
+    expect((await get(`/api/investment/products/${privateProduct.id}`, { callerMemo: memo })).locked).toBe(true);
+    expect((await get(`/api/investment/products/${privateProduct.id}`, { callerMemo: new Map() })).locked).toBe(false);
+    expect((await get(`/api/investment/products/${privateProduct.id}`)).locked).toBe(false);
+    // The target read with the page's account answers what a read on its own answers.
+    await t.database.db.update(investorAccounts).set({ cashCents: 0 }).where(eq(investorAccounts.userId, user!.id));
+    expect(await get("/api/investment/portfolio/target")).toEqual(target);
   });
 });
 

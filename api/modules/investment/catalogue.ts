@@ -27,7 +27,7 @@ import {
 import type { Database } from "../../db/connection";
 import { investmentBrowseHistory, investmentLots, investmentWatchlist } from "../../db/schema";
 import { latestAssessment } from "../investor/assessment";
-import { levelOf } from "../investor/service";
+import { levelOf, membershipOf, type InvestorAccount } from "../investor/service";
 import { closesOf, closesOnOrBefore, ensurePrices, latestCloses } from "./prices";
 
 // The catalogue as members see it (issue "Trading" §1): products with their latest close, one-year
@@ -36,8 +36,9 @@ import { closesOf, closesOnOrBefore, ensurePrices, latestCloses } from "./prices
 
 export type Member = { id: number; level: number; riskProfile: RiskProfile | null };
 
-export async function memberOf(db: Database, userId: number): Promise<Member> {
-  const [level, assessment] = await Promise.all([levelOf(db, userId), latestAssessment(db, userId)]);
+/** The member as trading sees them: tier level and risk profile. An investor account already read (with its balances) spares reading it again. */
+export async function memberOf(db: Database, userId: number, account?: InvestorAccount | null): Promise<Member> {
+  const [level, assessment] = await Promise.all([account === undefined ? levelOf(db, userId) : membershipOf(account).memberLevel, latestAssessment(db, userId)]);
   return { id: userId, level, riskProfile: assessment?.riskProfile ?? null };
 }
 

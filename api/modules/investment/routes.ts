@@ -53,6 +53,7 @@ import { requireSession } from "../accounts/require-session";
 import { callerInvestorAccount } from "../investor/caller-account";
 import { totalAssetsCents } from "../investor/service";
 import type { ApiEnv } from "../../platform/context";
+import { callerMember } from "./caller-member";
 import { addToWatchlist, browseHistoryOf, compareProducts, listProducts, memberOf, pricesOf, productDetail, removeFromWatchlist, watchlistOf } from "./catalogue";
 import { listConversations, memberThread, postMemberMessage, replyAsAdvisor, setConversationStatus } from "./chat";
 import { cancelOrder, findOrder, listOrders, modifyOrder, orderView, placeOrder, submitOrder, type OrderRefusal } from "./orders";
@@ -155,13 +156,13 @@ export function investmentRoutes() {
   routes.get("/investment/products", member, async (c) => {
     const query = parseQuery(c, productsQuerySchema);
     if (!query.ok) return query.response;
-    return respondWith(c, productsContract, await listProducts(c.var.db, await memberOf(c.var.db, c.var.user.id), query.value));
+    return respondWith(c, productsContract, await listProducts(c.var.db, await callerMember(c), query.value));
   });
 
   routes.get("/investment/products/:id", member, async (c) => {
     const params = productParams.safeParse({ id: c.req.param("id") });
     if (!params.success) return reject(c, 404, "NotFound", INVESTMENT_MESSAGES.productNotFound);
-    const detail = await productDetail(c.var.db, await memberOf(c.var.db, c.var.user.id), params.data.id);
+    const detail = await productDetail(c.var.db, await callerMember(c), params.data.id);
     if (!detail) return reject(c, 404, "NotFound", INVESTMENT_MESSAGES.productNotFound);
     return respondWith(c, productContract, detail);
   });
@@ -177,7 +178,7 @@ export function investmentRoutes() {
   });
 
   // ---- Watchlist, compare, browse history ----
-  routes.get("/investment/watchlist", member, async (c) => respondWith(c, watchlistContract, await watchlistOf(c.var.db, await memberOf(c.var.db, c.var.user.id))));
+  routes.get("/investment/watchlist", member, async (c) => respondWith(c, watchlistContract, await watchlistOf(c.var.db, await callerMember(c))));
 
   routes.post("/investment/watchlist", member, async (c) => {
     const read = await readBody(c, false);
@@ -200,15 +201,15 @@ export function investmentRoutes() {
   routes.get("/investment/compare", member, async (c) => {
     const query = parseQuery(c, compareQuerySchema);
     if (!query.ok) return query.response;
-    const compared = await compareProducts(c.var.db, await memberOf(c.var.db, c.var.user.id), query.value.ids, query.value.range);
+    const compared = await compareProducts(c.var.db, await callerMember(c), query.value.ids, query.value.range);
     if (!compared.ok) return reject(c, 404, "NotFound", INVESTMENT_MESSAGES.unknownProducts(compared.unknown));
     return respondWith(c, compareContract, compared.value);
   });
 
-  routes.get("/investment/browse-history", member, async (c) => respondWith(c, browseHistoryContract, await browseHistoryOf(c.var.db, await memberOf(c.var.db, c.var.user.id))));
+  routes.get("/investment/browse-history", member, async (c) => respondWith(c, browseHistoryContract, await browseHistoryOf(c.var.db, await callerMember(c))));
 
   // ---- The station ----
-  routes.get("/investment/station", member, async (c) => respondWith(c, stationContract, await stationOf(c.var.db, await memberOf(c.var.db, c.var.user.id))));
+  routes.get("/investment/station", member, async (c) => respondWith(c, stationContract, await stationOf(c.var.db, await callerMember(c))));
 
   routes.post("/investment/station/items", member, async (c) => {
     const read = await readBody(c, false);

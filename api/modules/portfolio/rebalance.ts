@@ -9,6 +9,7 @@ import { ASSET_CLASS_LABELS, ASSET_CLASSES, findProduct, maxRiskFor, PRODUCTS, t
 import type { Database } from "../../db/connection";
 import { investmentLots, investmentStationItems } from "../../db/schema";
 import { lockMember, memberBalancesOf } from "../investor/ledger";
+import type { InvestorAccount } from "../investor/service";
 import { memberOf, type Member } from "../investment/catalogue";
 import { ensurePrices, latestCloses } from "../investment/prices";
 import { addStationItemsIn, stationItemViews } from "../investment/station";
@@ -29,12 +30,15 @@ export function targetFor(member: Member, custom: TargetAllocation | null): { so
 
 type State = { member: Member; source: Target["source"]; target: TargetAllocation; holdings: ClassHolding[]; cashCents: number };
 
-/** Read with prices already in place (ensurePrices on the outer handle, never inside a transaction). */
-async function stateOf(db: Database, userId: number): Promise<State> {
+/**
+ * Read with prices already in place (ensurePrices on the outer handle, never inside a transaction).
+ * A read passes the caller's member and investor account (with its balances) when it has them.
+ */
+async function stateOf(db: Database, userId: number, known?: { member: Member; account: InvestorAccount | null }): Promise<State> {
   const [member, settings, balances, latest, lots, station] = await Promise.all([
-    memberOf(db, userId),
+    known?.member ?? memberOf(db, userId),
     settingsOf(db, userId),
-    memberBalancesOf(db, userId),
+    known?.account ? known.account.balances : memberBalancesOf(db, userId),
     latestCloses(db),
     db.select().from(investmentLots).where(eq(investmentLots.userId, userId)),
     db.select().from(investmentStationItems).where(eq(investmentStationItems.userId, userId)),
@@ -63,9 +67,9 @@ const driftView = (s: State) =>
     outsideBand: d.outsideBand,
   }));
 
-export async function targetOf(db: Database, userId: number): Promise<Target> {
+export async function targetOf(db: Database, userId: number, known?: { member: Member; account: InvestorAccount | null }): Promise<Target> {
   await ensurePrices(db);
-  const s = await stateOf(db, userId);
+  const s = await stateOf(db, userId, known);
   return {
     source: s.source,
     riskProfile: s.member.riskProfile,

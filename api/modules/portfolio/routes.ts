@@ -20,6 +20,7 @@ import type { ApiEnv } from "../../platform/context";
 import { requireSession } from "../accounts/require-session";
 import { accountIsOpen } from "../investor/application";
 import { callerInvestorAccount } from "../investor/caller-account";
+import { callerMember } from "../investment/caller-member";
 import { rebalance, targetOf } from "./rebalance";
 import { portfolioOf, portfolioSummaryOf } from "./service";
 import { saveCostBasisMethod, saveTargetAllocation, settingsOf } from "./settings";
@@ -55,7 +56,9 @@ export function portfolioRoutes() {
     return respondWith(c, settingsSaveContract, { costBasisMethod: method, explanation: PORTFOLIO_EXPLANATIONS.costBasis[method] }, PORTFOLIO_NOTICES.settingsSaved);
   });
 
-  routes.get("/investment/portfolio/target", member, async (c) => respondWith(c, targetContract, await targetOf(c.var.db, c.var.user.id)));
+  routes.get("/investment/portfolio/target", member, async (c) =>
+    respondWith(c, targetContract, await targetOf(c.var.db, c.var.user.id, { member: await callerMember(c), account: await callerInvestorAccount(c) })),
+  );
 
   routes.post("/investment/portfolio/target", member, async (c) => {
     const parsed = await validateJsonBody(c, targetRequestSchema);
