@@ -28,7 +28,9 @@ async function hasAssessment(db: Database, userId: number): Promise<boolean> {
 
 /** The application's state for GET /api/investor/account: an account opened without one (before applications) counts as approved. */
 export async function applicationState(db: Database, userId: number, accountOpen: boolean): Promise<ApplicationState> {
-  const row = await findApplication(db, userId);
+  // The status alone: the account's view is read on every signed-in page, and has no use for the
+  // application's personal details (its SSN cipher above all).
+  const [row] = await db.select({ status: investorApplications.status }).from(investorApplications).where(eq(investorApplications.userId, userId)).limit(1);
   if (row) return row.status as ApplicationState;
   return accountOpen ? "approved" : "none";
 }
