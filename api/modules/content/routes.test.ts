@@ -1,4 +1,4 @@
-import { count } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestApi } from "../../../tests/support/test-api";
 import type { Api } from "../../app";
@@ -6,6 +6,7 @@ import type { DatabaseHandle } from "../../db/connection";
 import { contentItems, pageViews } from "../../db/schema";
 import { seedContent } from "../../seed/content";
 import { parseContentFile } from "./content-source";
+import { contentReseeded } from "./reseeds";
 
 let database: DatabaseHandle;
 let api: Api;
@@ -96,6 +97,37 @@ describe("GET /api/news/list and detail", () => {
     expect((await api.request("/api/whats-new/detail/rates-hold")).status).toBe(404);
     expect((await api.request("/api/whats-new/detail/two-step")).status).toBe(200);
     expect((await api.request("/api/learning-center/detail/emergency-funds")).status).toBe(200);
+  });
+});
+
+describe("editorial reads kept between requests", () => {
+  const titleOf = async (path: string) => {
+    const body = await (await api.request(path)).json();
+    return "items" in body.data ? body.data.items.find((i: { id: string }) => i.id === "rates-hold")?.title : body.data.title;
+  };
+  const setTitle = (title: string) => database.db.update(contentItems).set({ title }).where(eq(contentItems.slug, "rates-hold"));
+
+  it("answer what they read until this process seeds again; a search reads every time", async () => {
+    contentReseeded();
+    const paths = ["/api/news/list", "/api/news/list?category=markets", "/api/news/detail/rates-hold"];
+    for (const path of paths) expect(await titleOf(path), path).toBe("Rates hold");
+    const categories = await (await api.request("/api/news/categories")).json();
+    // Changed under the process's feet (as a seed by another instance would): the kept answers stand
+    // (for at most a minute: kept-reads.test.ts), a search sees the change at once.
+    await setTitle("Rates hold again");
+    await database.db.update(contentItems).set({ category: "economy" }).where(eq(contentItems.slug, "bond-ladders"));
+    for (const path of paths) expect(await titleOf(path), path).toBe("Rates hold");
+    expect(await (await api.request("/api/news/categories")).json()).toEqual(categories);
+    expect(await titleOf("/api/news/list?q=rates")).toBe("Rates hold again");
+    // This process seeds: every kept answer is forgotten.
+    contentReseeded();
+    for (const path of paths) expect(await titleOf(path), path).toBe("Rates hold again");
+    expect((await (await api.request("/api/news/categories")).json()).data.map((c: { category: string }) => c.category)).toContain("economy");
+    // Put back for the tests after this one, and seen at once after the next seed.
+    await setTitle("Rates hold");
+    await database.db.update(contentItems).set({ category: "retirement" }).where(eq(contentItems.slug, "bond-ladders"));
+    contentReseeded();
+    for (const path of paths) expect(await titleOf(path), path).toBe("Rates hold");
   });
 });
 
