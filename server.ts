@@ -15,6 +15,7 @@ import { projectPath } from "./api/platform/project-root";
 import { createConfiguredApi, startConfiguredJobs } from "./server/api-instance";
 import { processLogger, serveOrForkWorkers } from "./server/cluster";
 import { loadConfigOrExit } from "./server/config";
+import { publicFiles } from "./server/public-files";
 import { openConfiguredDatabase } from "./server/database";
 import { createLogger } from "./server/logger";
 import { pageCacheControl } from "./server/cache-control";
@@ -144,8 +145,8 @@ if (config.PAGE_CACHE_SECONDS > 0) {
   app.use(pageCacheMiddleware(pageCache, createFetchHandler(build, mode), (req) => loadContext(req, undefined)));
 }
 // Hashed build assets never change under the same name.
-app.use("/build", express.static(projectPath("public", "build"), { immutable: true, maxAge: "1y" }));
-app.use(express.static(projectPath("public"), { maxAge: "1h" }));
+app.use("/build", publicFiles(projectPath("public", "build"), { immutable: true, maxAge: "1y" }));
+app.use(publicFiles(projectPath("public"), { maxAge: "1h" }));
 
 app.use(pageCacheControl);
 app.all(

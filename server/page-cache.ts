@@ -5,6 +5,7 @@ import type { Request as ExpressRequest, RequestHandler, Response as ExpressResp
 import { isMobileUserAgent } from "../core/device";
 import { normaliseTimeZone, TIME_ZONE_COOKIE } from "../core/time-zone";
 import { cacheControlFor, isMemberArea, PUBLIC_PAGE_CACHE, PUBLIC_PAGE_VARY, SESSION_COOKIE } from "./cache-control";
+import { mayNameAFile } from "./public-files";
 import { hashedContentSecurityPolicy, inlineScriptHashes } from "./security";
 
 const gzip = promisify(gzipCallback);
@@ -168,8 +169,6 @@ function readCookie(header: string | undefined, name: string): string | undefine
   return undefined;
 }
 
-const LAST_SEGMENT_WITH_DOT = /\.[^/]*$/;
-
 export type PageRequest = { method: string; path: string; url: string; headers: { cookie?: string; "user-agent"?: string } };
 
 /**
@@ -182,7 +181,7 @@ export function mayUseCache(r: PageRequest): boolean {
   if (SESSION_COOKIE.test(r.headers.cookie ?? "")) return false;
   if (isMemberArea(r.path) || r.path.startsWith("/resources/") || r.path.startsWith("/api/") || r.path.startsWith("/build/")) return false;
   // Files (public/, robots.txt, sitemap.xml) and data requests (`.data`) have a dot in their last segment.
-  return !LAST_SEGMENT_WITH_DOT.test(r.path);
+  return !mayNameAFile(r.path);
 }
 
 /** What a public page depends on: its address (path and query), the device class and the time zone (dates are written in it). */
