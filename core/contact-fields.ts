@@ -1,4 +1,5 @@
 import { emailProblem } from "./email";
+import { hasControlCharacters } from "./control-characters";
 import { CONTACT_MESSAGES } from "./messages/contact";
 
 // Contact us (issue "Enne, the assistant" §3): what a message to the team may hold, written once
@@ -22,8 +23,6 @@ export const CONTACT_NAME_MAX = 100;
 export const CONTACT_MESSAGE_MIN = 10;
 export const CONTACT_MESSAGE_MAX = 5000;
 
-// Control characters have no place in a name or a message (tabs and line breaks do, in a message).
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
 export const normaliseContactName = (name: string) => name.trim();
 export const normaliseContactMessage = (message: string) => message.replace(/\r\n?/g, "\n").trim();
@@ -32,7 +31,7 @@ export const normaliseContactMessage = (message: string) => message.replace(/\r\
 export function contactNameProblem(name: string): string | null {
   if (name === "") return CONTACT_MESSAGES.nameRequired;
   if (name.length > CONTACT_NAME_MAX) return CONTACT_MESSAGES.nameTooLong;
-  if (CONTROL.test(name) || /[\r\n\t]/.test(name)) return CONTACT_MESSAGES.nameInvalid;
+  if (hasControlCharacters(name) || /[\r\n\t]/.test(name)) return CONTACT_MESSAGES.nameInvalid;
   return null;
 }
 
@@ -42,7 +41,7 @@ export const isContactTopic = (topic: string): topic is ContactTopic => (CONTACT
 export function contactMessageProblem(message: string): string | null {
   if (message.length < CONTACT_MESSAGE_MIN) return CONTACT_MESSAGES.messageTooShort;
   if (message.length > CONTACT_MESSAGE_MAX) return CONTACT_MESSAGES.messageTooLong;
-  if (CONTROL.test(message)) return CONTACT_MESSAGES.messageInvalid;
+  if (hasControlCharacters(message)) return CONTACT_MESSAGES.messageInvalid;
   return null;
 }
 

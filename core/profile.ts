@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { LETTERS_AND_DIGITS, formText, phoneSchema } from "./auth";
 import { TEXT_FIELD_MAX_LENGTH } from "./constants";
+import { hasControlCharacters } from "./control-characters";
 // The two domains it needs only, not the whole MESSAGES table (first-load weight).
 import { ACCOUNT_MESSAGES } from "./messages/accounts";
 import { PROFILE_MESSAGES, PROFILE_NOTICES } from "./messages/profile";
@@ -43,7 +44,7 @@ export const customDateSchema = formText
 const freeText = (max: number, tooLong: string) =>
   formText
     .transform((v) => v.trim())
-    .pipe(z.string().max(max, tooLong).regex(/^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/, PROFILE_MESSAGES.invalidCharacters));
+    .pipe(z.string().max(max, tooLong).refine((v) => !hasControlCharacters(v), PROFILE_MESSAGES.invalidCharacters));
 
 const code = (max: number) => formText.transform((v) => v.trim()).pipe(z.string().max(max).regex(/^[A-Za-z0-9-]*$/, "Choose from the list"));
 

@@ -86,6 +86,14 @@ describe("parsing with a mapping", () => {
     expect(result.errors[2]!.message).toBe("Line 7 has no column 3 (amount)");
   });
 
+  it("drops a stray control character from a cell, keeping the row", () => {
+    const text = "Date,Description,Amount,Category\n2026-03-01,Cor\u0000ner\u000bshop,-12.40,Fo\u007fod\n2026-03-02,\u0000,1.00,\n";
+    const result = parseCsv(text, { separator: ",", mapping: { date: 0, description: 1, amount: 2, category: 3 }, dateFormat: "iso", amountFormat: "dot" });
+    expect(result.rows).toEqual([{ line: 2, date: "2026-03-01", amountCents: -1240, description: "Cornershop", category: "Food" }]);
+    // A description of nothing but a control character is no description.
+    expect(result.errors).toEqual([{ line: 3, message: "Line 3: has no description" }]);
+  });
+
   it("refuses a huge line and an unclosed quote without throwing", () => {
     const text = `Date,Description,Amount\n2026-03-01,${"x".repeat(5000)},1.00\n2026-03-02,"open,1.00\n`;
     const result = parseCsv(text, { separator: ",", mapping: { date: 0, description: 1, amount: 2 }, dateFormat: "iso", amountFormat: "dot" });

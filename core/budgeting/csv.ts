@@ -1,6 +1,7 @@
 // Bank CSV files: the separator, the columns, the formats, and each row into a transaction or an
 // error with its line number (issue "Planning and budgeting" §2). Parsing is papaparse's.
 import Papa from "papaparse";
+import { withoutControlCharacters } from "../control-characters";
 import { toDecimalString, type Cents } from "../money";
 import {
   detectAmountFormat,
@@ -200,7 +201,9 @@ export function parseCsv(text: string, options: ParseOptions): ParseResult {
       errors.push({ line, message: `Line ${line} ${CSV_PROBLEMS.columnMissing(missing[0], missing[1]!)}` });
       continue;
     }
-    const cell = (index: number | undefined) => (index === undefined ? "" : (cells[index] ?? "").trim());
+    // A bank's export may carry a stray control character (NUL, a form feed): it is dropped, not
+    // the row (tabs and line breaks stay, and the description makes them spaces).
+    const cell = (index: number | undefined) => (index === undefined ? "" : withoutControlCharacters(cells[index] ?? "").trim());
     const date = parseBankDate(cell(mapping.date), options.dateFormat);
     if (date === null) problems.push(CSV_PROBLEMS.date(cell(mapping.date)));
     let amountCents: number | null = null;

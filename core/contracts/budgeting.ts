@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ACCOUNT_KIND_LABELS } from "../messages/budgeting";
+import { hasControlCharacters } from "../control-characters";
 import { asCents, parseAmount, toDecimalString, type Cents } from "../money";
 import { pageQuerySchema } from "../pagination";
 import { CATEGORY_KINDS } from "../budgeting/categories";
@@ -46,7 +47,10 @@ const text = (max: number) =>
     .string({ invalid_type_error: "must be text", required_error: "is required" })
     .max(max, `must be at most ${max} characters`)
     .transform((v) => v.trim().replace(/\s+/g, " "))
-    .refine((v) => v !== "", "is required");
+    .refine((v) => v !== "", "is required")
+    // Tabs and line breaks became spaces above; any other control character (NUL above all, which
+    // the database refuses) is the sender's mistake.
+    .refine((v) => !hasControlCharacters(v), "must not contain control characters");
 const id = z.number().int().positive();
 /** An id in a request body: a whole number that fits the database's integer ids. */
 const bodyId = z.number({ invalid_type_error: "must be a whole number" }).int("must be a whole number").positive("must be a whole number").max(2 ** 31 - 1, "is not one of yours");

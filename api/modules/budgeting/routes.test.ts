@@ -154,6 +154,25 @@ describe("import in two steps", () => {
 });
 
 describe("transactions, categories, rules, budgets", () => {
+  it("refuses a name, description or pattern with a control character (422), writing nothing", async () => {
+    const account = await newAccount(bronze, "Travel");
+    const [category] = (await (await bronze.call("/api/budgeting/categories")).json()).data as Array<{ id: number }>;
+    const cases: Array<[string, unknown, string]> = [
+      ["/api/budgeting/accounts", { name: "abc\u0000def", kind: "savings", openingBalance: "250.00" }, "name"],
+      [`/api/budgeting/accounts/${account.id}`, { name: "Trav\u0007el", kind: "checking" }, "name"],
+      ["/api/budgeting/categories", { name: "Pets", group: "Li\u007fving" }, "group"],
+      ["/api/budgeting/transactions", { accountId: account.id, date: "2026-03-10", amount: "-4.50", description: "Coffee\u0000" }, "description"],
+      ["/api/budgeting/rules", { match: "contains", pattern: "\u001bNETFLIX", categoryId: category!.id }, "pattern"],
+    ];
+    const before = JSON.stringify([await (await bronze.call("/api/budgeting/accounts")).json(), await (await bronze.call("/api/budgeting/categories")).json(), await (await bronze.call("/api/budgeting/rules")).json()]);
+    for (const [path, body, field] of cases) {
+      const response = await bronze.call(path, { body });
+      expect(response.status, path).toBe(422);
+      expect((await response.json()).data.issues, path).toContainEqual({ field, message: "must not contain control characters" });
+    }
+    expect(JSON.stringify([await (await bronze.call("/api/budgeting/accounts")).json(), await (await bronze.call("/api/budgeting/categories")).json(), await (await bronze.call("/api/budgeting/rules")).json()])).toBe(before);
+  });
+
   it("adds, edits and deletes a transaction by hand; refuses a bad one with 422", async () => {
     const account = await newAccount(bronze, "Wallet");
     const added = await bronze.call("/api/budgeting/transactions", { body: { accountId: account.id, date: "2026-03-10", amount: "-4.50", description: "Coffee" } });
