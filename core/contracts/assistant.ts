@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { hasControlCharacters } from "../control-characters";
 import { ASSISTANT_LIMITS, ASSISTANT_MESSAGES } from "../messages/assistant";
 import { endpoint } from "./endpoint";
 
@@ -17,7 +18,7 @@ const questionSchema = z
   .refine((v) => v.length > 0, ASSISTANT_MESSAGES.questionRequired)
   // Line breaks and tabs are text; other control characters (NUL above all, which the database
   // refuses) are not.
-  .refine((v) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(v), ASSISTANT_MESSAGES.questionInvalid);
+  .refine((v) => !hasControlCharacters(v), ASSISTANT_MESSAGES.questionInvalid);
 
 /** POST /api/ai/query: one question, in a new conversation or continuing one of the member's. */
 export const aiQueryRequestSchema = z.object({ question: questionSchema, conversationId: z.number().int().positive().max(2_147_483_647).optional() }).strict();
@@ -66,7 +67,8 @@ export const renameRequestSchema = z
       .string({ required_error: ASSISTANT_MESSAGES.titleRequired, invalid_type_error: ASSISTANT_MESSAGES.titleRequired })
       .transform((v) => v.replace(/\s+/g, " ").trim())
       .refine((v) => v.length > 0, ASSISTANT_MESSAGES.titleRequired)
-      .refine((v) => v.length <= ASSISTANT_LIMITS.titleMax, ASSISTANT_MESSAGES.titleTooLong),
+      .refine((v) => v.length <= ASSISTANT_LIMITS.titleMax, ASSISTANT_MESSAGES.titleTooLong)
+      .refine((v) => !hasControlCharacters(v), ASSISTANT_MESSAGES.titleInvalid),
   })
   .strict();
 
@@ -93,6 +95,7 @@ export const feedbackRequestSchema = z
     comment: z
       .string()
       .max(ASSISTANT_LIMITS.commentMax, ASSISTANT_MESSAGES.commentTooLong)
+      .refine((v) => !hasControlCharacters(v), ASSISTANT_MESSAGES.commentInvalid)
       .transform((v) => v.trim() || null)
       .nullable()
       .optional(),

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ASSISTANT_MESSAGES } from "../../../core/messages/assistant";
 import { openTestApi, registerAndSignIn, signInDemoMembers } from "../../../tests/support/test-api";
 import { seedContent, seedLists } from "../../seed/content";
 
@@ -163,11 +164,18 @@ describe("history and feedback", () => {
     const renamed = await call(`/api/chatbot/history/${meta.conversationId}/rename`, bronze, { title: "  College   savings " });
     expect((await renamed.json()).data).toMatchObject({ id: meta.conversationId, title: "College savings", messageCount: 2 });
     expect((await call(`/api/chatbot/history/${meta.conversationId}/rename`, bronze, { title: "" })).status).toBe(422);
+    // A control character (NUL above all, which the database refuses) is the sender's mistake: 422, nothing changed.
+    const badTitle = await call(`/api/chatbot/history/${meta.conversationId}/rename`, bronze, { title: "College\u0000" });
+    expect(badTitle.status).toBe(422);
+    expect(JSON.stringify(await badTitle.json())).toContain(ASSISTANT_MESSAGES.titleInvalid);
 
     expect((await call("/api/chatbot/feedback", bronze, { messageId: meta.messageId, rating: "up" })).status).toBe(200);
     const changed = await call("/api/chatbot/feedback", bronze, { messageId: meta.messageId, rating: "down", comment: "Too short" });
     expect((await changed.json()).data).toEqual({ messageId: meta.messageId, rating: "down", comment: "Too short" });
     expect((await call("/api/chatbot/feedback", bronze, { messageId: meta.messageId, rating: "sideways" })).status).toBe(422);
+    const badComment = await call("/api/chatbot/feedback", bronze, { messageId: meta.messageId, rating: "up", comment: "Clear\u0000" });
+    expect(badComment.status).toBe(422);
+    expect(JSON.stringify(await badComment.json())).toContain(ASSISTANT_MESSAGES.commentInvalid);
     // The question is not an answer: it cannot be rated.
     expect((await call("/api/chatbot/feedback", bronze, { messageId: meta.messageId! - 1, rating: "up" })).status).toBe(404);
     const conversation = (await (await call(`/api/chatbot/history/${meta.conversationId}`, bronze)).json()).data;
