@@ -2,6 +2,7 @@
 // schema (tests and the web client parse answers with it). Amounts travel as dollars (JSON numbers
 // or decimal strings, at most two decimals) and are cents from the schema on.
 import { z } from "zod";
+import { hasControlCharacters } from "../control-characters";
 import { BUSINESS_TAX_MESSAGES, TAX_FILING_MESSAGES, TAX_MESSAGES } from "../messages/tax";
 import { BUSINESS_ENTITIES, EXPENSE_CATEGORIES, REVENUE_CATEGORIES, type BusinessInput, type BusinessResult } from "../tax/business";
 import { endpoint } from "./endpoint";
@@ -151,7 +152,14 @@ export function toTaxEstimateResponse(e: FederalTaxEstimate): TaxEstimateRespons
 // replaces the one saved. A blank SSN keeps the one on file (SSNs are never answered, only masked).
 
 const yearField = z.custom<TaxYear>(isTaxYear, TAX_MESSAGES.taxYear(FEDERAL_TAX_YEARS));
-const text = (max: number) => z.string({ invalid_type_error: "must be text" }).max(max, "is too long").transform((v) => v.trim()).optional().transform((v) => v ?? "");
+const text = (max: number) =>
+  z
+    .string({ invalid_type_error: "must be text" })
+    .max(max, "is too long")
+    .refine((v) => !hasControlCharacters(v), "must not contain control characters")
+    .transform((v) => v.trim())
+    .optional()
+    .transform((v) => v ?? "");
 const blankOr = <S extends z.ZodTypeAny>(schema: S) =>
   z
     .string({ invalid_type_error: "must be text" })

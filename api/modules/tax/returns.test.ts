@@ -63,6 +63,10 @@ describe("the tax returns API (/api/taxing/*)", () => {
     expect(body.message).toContain("data.income.taxableInterest");
     const ssn = await call("/api/taxing/save", "gold", { year: 2025, data: { taxpayer: { ssn: "12-34" } } });
     expect(ssn.status).toBe(422);
+    // A control character in free text (NUL above all, which the database refuses) is the sender's mistake.
+    const employer = await call("/api/taxing/save", "gold", { year: 2025, data: { income: { w2: [{ employer: "Acme\u0000", wages: "1.00", withheld: "0.00" }] } } });
+    expect(employer.status).toBe(422);
+    expect((await employer.json()).message).toContain("data.income.w2.0.employer: must not contain control characters");
     expect((await call("/api/taxing/save", "gold", undefined, "{not json")).status).toBe(400);
     const info = taxReturnResponseSchema.parse((await (await call("/api/taxing/info?year=2025", "gold")).json()).data);
     expect(info.saved).toBe(false);
