@@ -200,9 +200,8 @@ describe.skipIf(!serverUrl)("query plans of the bench's queries (PostgreSQL)", (
   const overview = page(
     { path: "/api/investor/account" },
     { path: "/api/investor/transfers?status=pending&page=1&size=1" },
-    { path: "/api/investment/portfolio?range=1M" },
-    { path: "/api/investment/orders?status=pending_review&page=1&size=5" },
-    { path: "/api/investment/orders?status=submitted&page=1&size=5" },
+    { path: "/api/investment/portfolio/summary" },
+    { path: "/api/investment/orders?status=open&page=1&size=10" },
   );
   const rows: Array<{ row: string; member: string; calls: Call[]; reads: string[] }> = [
     {
@@ -212,16 +211,16 @@ describe.skipIf(!serverUrl)("query plans of the bench's queries (PostgreSQL)", (
       reads: ["auth_sessions", "users"],
     },
     {
-      row: "GET /myworld/profile (session, member, notification counts, balances, account, pending transfers, open orders, portfolio)",
+      row: "GET /myworld/profile (session, member, notification counts, balances, account, pending transfers, open orders, the portfolio's summary)",
       member: "demogold",
       calls: overview,
-      reads: ["auth_sessions", "users", "notifications", "ledger_postings", "investor_accounts", "transfers", "investment_orders", "investment_lots", "investment_lot_closings", "portfolio_settings"],
+      reads: ["auth_sessions", "users", "notifications", "ledger_postings", "investor_accounts", "investor_applications", "transfers", "investment_orders", "investment_lots"],
     },
     {
       row: "GET /myworld (the overview, for the member with five years of history and 50 lots)",
       member: "demoplatinum",
       calls: overview,
-      reads: ["ledger_postings", "transfers", "investment_orders", "investment_lots", "investment_lot_closings", "investment_prices"],
+      reads: ["ledger_postings", "transfers", "investment_orders", "investment_lots", "investment_prices"],
     },
     {
       row: "GET /myworld/service/investments/portfolio (account, portfolio, target)",

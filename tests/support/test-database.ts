@@ -40,6 +40,15 @@ export async function createThrowawayDatabase(serverUrl: string, prefix = "enplu
     drop: async () => {
       const cleanup = new pg.Client({ connectionString: serverUrl });
       await cleanup.connect();
+      // A pool's end() resolves before its connections have closed. Dropped by force at once, the
+      // database would terminate them mid-close, and their clients, no longer the pool's, would
+      // raise that error uncaught. Their sessions leave within a moment: wait for it, then drop
+      // (by force only for one that stays past five seconds).
+      for (let i = 0; i < 50; i += 1) {
+        const { rows } = await cleanup.query<{ n: number }>("select count(*)::int as n from pg_stat_activity where datname = $1", [name]);
+        if (rows[0]?.n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
       await cleanup.query(`drop database if exists ${name} with (force)`);
       await cleanup.end();
     },
