@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ACCOUNT_KIND_LABELS } from "../messages/budgeting";
-import { hasControlCharacters } from "../control-characters";
+import { CONTROL_CHARACTERS_ISSUE, hasControlCharacters } from "../control-characters";
 import { asCents, parseAmount, toDecimalString, type Cents } from "../money";
 import { pageQuerySchema } from "../pagination";
 import { CATEGORY_KINDS } from "../budgeting/categories";
@@ -50,7 +50,7 @@ const text = (max: number) =>
     .refine((v) => v !== "", "is required")
     // Tabs and line breaks became spaces above; any other control character (NUL above all, which
     // the database refuses) is the sender's mistake.
-    .refine((v) => !hasControlCharacters(v), "must not contain control characters");
+    .refine((v) => !hasControlCharacters(v), CONTROL_CHARACTERS_ISSUE);
 const id = z.number().int().positive();
 /** An id in a request body: a whole number that fits the database's integer ids. */
 const bodyId = z.number({ invalid_type_error: "must be a whole number" }).int("must be a whole number").positive("must be a whole number").max(2 ** 31 - 1, "is not one of yours");

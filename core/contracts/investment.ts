@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { hasControlCharacters } from "../control-characters";
 import { asCents } from "../money";
 import { pageQuerySchema } from "../pagination";
 import { ASSET_CLASSES, ORDER_FILTERS, ORDER_SIDES, ORDER_STATUSES, PRICE_RANGES, parseUnits } from "../trading";
@@ -300,7 +301,7 @@ export const chatMessageSchema = z
   .superRefine((v, ctx) => {
     if (v === "") ctx.addIssue({ code: "custom", message: ORDER_CHAT_MESSAGES.messageRequired });
     else if (v.length > ORDER_CHAT_MAX) ctx.addIssue({ code: "custom", message: ORDER_CHAT_MESSAGES.messageTooLong(ORDER_CHAT_MAX) });
-    else if (/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(v)) ctx.addIssue({ code: "custom", message: ORDER_CHAT_MESSAGES.messageInvalid });
+    else if (hasControlCharacters(v)) ctx.addIssue({ code: "custom", message: ORDER_CHAT_MESSAGES.messageInvalid });
   });
 export const chatPostSchema = z.object({ message: chatMessageSchema }).strict();
 

@@ -2,7 +2,7 @@
 // schema (tests and the web client parse answers with it). Amounts travel as dollars (JSON numbers
 // or decimal strings, at most two decimals) and are cents from the schema on.
 import { z } from "zod";
-import { hasControlCharacters } from "../control-characters";
+import { CONTROL_CHARACTERS_ISSUE, hasControlCharacters } from "../control-characters";
 import { BUSINESS_TAX_MESSAGES, TAX_FILING_MESSAGES, TAX_MESSAGES } from "../messages/tax";
 import { BUSINESS_ENTITIES, EXPENSE_CATEGORIES, REVENUE_CATEGORIES, type BusinessInput, type BusinessResult } from "../tax/business";
 import { endpoint } from "./endpoint";
@@ -156,7 +156,7 @@ const text = (max: number) =>
   z
     .string({ invalid_type_error: "must be text" })
     .max(max, "is too long")
-    .refine((v) => !hasControlCharacters(v), "must not contain control characters")
+    .refine((v) => !hasControlCharacters(v), CONTROL_CHARACTERS_ISSUE)
     .transform((v) => v.trim())
     .optional()
     .transform((v) => v ?? "");

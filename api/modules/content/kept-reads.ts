@@ -15,17 +15,16 @@ type Entry = { at: number; generation: number; value: Promise<unknown> };
 const keptByDatabase = new WeakMap<Database, Map<string, Entry>>();
 
 export function keptContentRead<T>(db: Database, key: string, read: () => Promise<T>, now = Date.now()): Promise<T> {
-  let kept = keptByDatabase.get(db);
-  if (!kept) keptByDatabase.set(db, (kept = new Map()));
+  const kept = keptByDatabase.get(db) ?? new Map<string, Entry>();
+  keptByDatabase.set(db, kept);
   const entry = kept.get(key);
   if (entry && entry.generation === contentGeneration() && now - entry.at < KEEP_CONTENT_MS) return entry.value as Promise<T>;
   const value = read();
   kept.delete(key);
   if (kept.size >= MAX_KEPT) kept.delete(kept.keys().next().value!);
   kept.set(key, { at: now, generation: contentGeneration(), value });
-  const map = kept;
   value.catch(() => {
-    if (map.get(key)?.value === value) map.delete(key);
+    if (kept.get(key)?.value === value) kept.delete(key);
   });
   return value;
 }
