@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestApi, registerAndSignIn } from "../../tests/support/test-api";
 import { PRODUCTS } from "../../core/trading";
-import { authSessions, investorAccounts, users } from "../db/schema";
+import { authSessions, investorAccounts, portfolioSettings, users } from "../db/schema";
 
 let t: Awaited<ReturnType<typeof openTestApi>>;
 beforeAll(async () => {
@@ -93,6 +93,32 @@ describe("the calls of one page read share the caller's session", () => {
     // The target read with the page's account answers what a read on its own answers.
     await t.database.db.update(investorAccounts).set({ cashCents: 0 }).where(eq(investorAccounts.userId, user!.id));
     expect(await get("/api/investment/portfolio/target")).toEqual(target);
+  });
+
+  it("the portfolio and its target, read for one page, share one read of the settings, lots and latest closes", async () => {
+    const member = await registerAndSignIn(t, "memobasis");
+    const [user] = await t.database.db.select().from(users).where(eq(users.username, member.username));
+    await t.database.db.insert(investorAccounts).values({ userId: user!.id, cashCents: 0 });
+    const get = async (path: string, env?: { callerMemo: Map<string, Promise<unknown>> }) => {
+      const answer = await t.api.request(path, { headers: { Authorization: `Bearer ${member.token}` } }, env);
+      expect(answer.status, path).toBe(200);
+      return ((await answer.json()) as { data: Record<string, unknown> }).data;
+    };
+    const memo = new Map<string, Promise<unknown>>();
+    const portfolio = await get("/api/investment/portfolio", { callerMemo: memo });
+    expect(portfolio.costBasisMethod).toBe("fifo");
+    expect([...memo.keys()].filter((k) => k.startsWith("portfolio-basis:"))).toEqual([`portfolio-basis:${user!.id}`]);
+    // The member's own target and average cost saved after the portfolio was read: the target of
+    // the same page read is the one the portfolio was read with, the next page read sees both.
+    await t.database.db.insert(portfolioSettings).values({ userId: user!.id, costBasisMethod: "average", targetAllocation: { index_etf: 100 } });
+    expect((await get("/api/investment/portfolio/target", { callerMemo: memo })).source).not.toBe("custom");
+    expect((await get("/api/investment/portfolio/target", { callerMemo: new Map() })).source).toBe("custom");
+    expect((await get("/api/investment/portfolio", { callerMemo: new Map() })).costBasisMethod).toBe("average");
+    // Read on their own, without a page's memo, they answer what the page's reads answer.
+    const page = new Map<string, Promise<unknown>>();
+    const [withMemo, targetWithMemo] = [await get("/api/investment/portfolio", { callerMemo: page }), await get("/api/investment/portfolio/target", { callerMemo: page })];
+    expect(await get("/api/investment/portfolio")).toEqual(withMemo);
+    expect(await get("/api/investment/portfolio/target")).toEqual(targetWithMemo);
   });
 });
 

@@ -7,13 +7,13 @@ import { asCents } from "../../../core/money";
 import { DEFAULT_PROFILE, driftOf, holdingsOf, MODEL_ALLOCATIONS, REBALANCE_BAND_POINTS, rebalanceTrades, type Candidate, type ClassHolding, type TargetAllocation } from "../../../core/portfolio";
 import { ASSET_CLASS_LABELS, ASSET_CLASSES, findProduct, maxRiskFor, PRODUCTS, type AssetClass } from "../../../core/trading";
 import type { Database } from "../../db/connection";
-import { investmentLots, investmentStationItems } from "../../db/schema";
+import { investmentStationItems } from "../../db/schema";
 import { lockMember, memberBalancesOf } from "../investor/ledger";
 import type { InvestorAccount } from "../investor/service";
 import { memberOf, type Member } from "../investment/catalogue";
-import { ensurePrices, latestCloses } from "../investment/prices";
+import { ensurePrices } from "../investment/prices";
 import { addStationItemsIn, stationItemViews } from "../investment/station";
-import { settingsOf } from "./settings";
+import { readPortfolioBasis, type PortfolioBasis } from "./basis";
 
 // Target allocation and rebalancing (issue "Portfolio" §1): the model of the member's risk profile
 // (or their own), the drift of each class, and "Rebalance", which adds to the station the trades of
@@ -30,17 +30,18 @@ export function targetFor(member: Member, custom: TargetAllocation | null): { so
 
 type State = { member: Member; source: Target["source"]; target: TargetAllocation; holdings: ClassHolding[]; cashCents: number };
 
+/** What a read already has of the caller: their member view, investor account and portfolio basis (basis.ts). */
+type Known = { member: Member; account: InvestorAccount | null; basis: PortfolioBasis | Promise<PortfolioBasis> };
+
 /**
  * Read with prices already in place (ensurePrices on the outer handle, never inside a transaction).
- * A read passes the caller's member and investor account (with its balances) when it has them.
+ * A read passes what the caller's page read already has; the rebalance, a post, reads it all afresh.
  */
-async function stateOf(db: Database, userId: number, known?: { member: Member; account: InvestorAccount | null }): Promise<State> {
-  const [member, settings, balances, latest, lots, station] = await Promise.all([
+async function stateOf(db: Database, userId: number, known?: Known): Promise<State> {
+  const [member, { settings, lots, latest }, balances, station] = await Promise.all([
     known?.member ?? memberOf(db, userId),
-    settingsOf(db, userId),
+    known?.basis ?? readPortfolioBasis(db, userId),
     known?.account ? known.account.balances : memberBalancesOf(db, userId),
-    latestCloses(db),
-    db.select().from(investmentLots).where(eq(investmentLots.userId, userId)),
     db.select().from(investmentStationItems).where(eq(investmentStationItems.userId, userId)),
   ]);
   const holdings = holdingsOf(
@@ -67,7 +68,7 @@ const driftView = (s: State) =>
     outsideBand: d.outsideBand,
   }));
 
-export async function targetOf(db: Database, userId: number, known?: { member: Member; account: InvestorAccount | null }): Promise<Target> {
+export async function targetOf(db: Database, userId: number, known?: Known): Promise<Target> {
   await ensurePrices(db);
   const s = await stateOf(db, userId, known);
   return {

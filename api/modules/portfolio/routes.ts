@@ -21,6 +21,7 @@ import { requireSession } from "../accounts/require-session";
 import { accountIsOpen } from "../investor/application";
 import { callerInvestorAccount } from "../investor/caller-account";
 import { callerMember } from "../investment/caller-member";
+import { callerPortfolioBasis } from "./basis";
 import { rebalance, targetOf } from "./rebalance";
 import { portfolioOf, portfolioSummaryOf } from "./service";
 import { saveCostBasisMethod, saveTargetAllocation, settingsOf } from "./settings";
@@ -36,7 +37,7 @@ export function portfolioRoutes() {
   routes.get("/investment/portfolio", member, async (c) => {
     const query = parseQuery(c, portfolioQuerySchema);
     if (!query.ok) return query.response;
-    return respondWith(c, portfolioContract, await portfolioOf(c.var.db, c.var.user.id, query.value.range, { account: await callerInvestorAccount(c) }));
+    return respondWith(c, portfolioContract, await portfolioOf(c.var.db, c.var.user.id, query.value.range, { account: await callerInvestorAccount(c), basis: callerPortfolioBasis(c) }));
   });
 
   routes.get("/investment/portfolio/summary", member, async (c) =>
@@ -57,7 +58,7 @@ export function portfolioRoutes() {
   });
 
   routes.get("/investment/portfolio/target", member, async (c) =>
-    respondWith(c, targetContract, await targetOf(c.var.db, c.var.user.id, { member: await callerMember(c), account: await callerInvestorAccount(c) })),
+    respondWith(c, targetContract, await targetOf(c.var.db, c.var.user.id, { member: await callerMember(c), account: await callerInvestorAccount(c), basis: callerPortfolioBasis(c) })),
   );
 
   routes.post("/investment/portfolio/target", member, async (c) => {

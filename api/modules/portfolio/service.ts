@@ -24,7 +24,7 @@ import { investmentLotClosings, investmentLots, investmentOrders, investorAccoun
 import { memberBalancesOf } from "../investor/ledger";
 import type { InvestorAccount } from "../investor/service";
 import { closesOf, ensurePrices, latestCloses } from "../investment/prices";
-import { settingsOf } from "./settings";
+import { lotsOf, portfolioBasisOf, type PortfolioBasis } from "./basis";
 
 // The member's portfolio (issue "Portfolio" §1), read from trading's lots, closings and fills, the
 // transfers and the closes; every figure computed by core/portfolio. Cash is the ledger's settled
@@ -34,8 +34,12 @@ const money = (cents: number) => toMoneyString(asCents(cents));
 const pct = (value: number | null) => (value === null || !Number.isFinite(value) ? null : value.toFixed(2) === "-0.00" ? "0.00" : value.toFixed(2));
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 
-/** What changed the member's cash and units, day by day: settled deposits, withdrawals (from their request) and fills. */
-async function eventsOf(db: Database, userId: number): Promise<{ events: PortfolioEvent[]; netDepositsCents: number }> {
+/**
+ * What changed the member's cash and units, day by day: settled deposits, withdrawals (from their
+ * request) and fills; with the net deposits and the fees of the buys filled (a filled order always
+ * has its closing time: the execution sets both at once).
+ */
+async function eventsOf(db: Database, userId: number): Promise<{ events: PortfolioEvent[]; netDepositsCents: number; buyFeesCents: number }> {
   const moves = await db
     .select()
     .from(transfers)
@@ -51,6 +55,7 @@ async function eventsOf(db: Database, userId: number): Promise<{ events: Portfol
     .where(and(eq(investmentOrders.userId, userId), eq(investmentOrders.status, "filled"), isNotNull(investmentOrders.closedAt)));
   const events: PortfolioEvent[] = [];
   let netDepositsCents = 0;
+  let buyFeesCents = 0;
   for (const t of moves) {
     if (t.direction === "deposit") {
       events.push({ date: isoDay(t.settledAt ?? t.createdAt), cashCents: t.amountCents, flowCents: t.amountCents });
@@ -64,10 +69,12 @@ async function eventsOf(db: Database, userId: number): Promise<{ events: Portfol
     const gross = o.fillGrossCents ?? 0;
     const fee = o.feeCents ?? 0;
     const units = o.fillUnitsMicro ?? 0;
-    if (o.side === "buy") events.push({ date: isoDay(o.closedAt!), cashCents: -gross, productId: o.productId, unitsMicro: units, flowCents: 0 });
-    else events.push({ date: isoDay(o.closedAt!), cashCents: gross - fee, productId: o.productId, unitsMicro: -units, flowCents: 0 });
+    if (o.side === "buy") {
+      events.push({ date: isoDay(o.closedAt!), cashCents: -gross, productId: o.productId, unitsMicro: units, flowCents: 0 });
+      buyFeesCents += fee;
+    } else events.push({ date: isoDay(o.closedAt!), cashCents: gross - fee, productId: o.productId, unitsMicro: -units, flowCents: 0 });
   }
-  return { events, netDepositsCents };
+  return { events, netDepositsCents, buyFeesCents };
 }
 
 /** Realized parts: each lot closing with its share of its sale's proceeds (gross − fee), sold on the sale's fill day. */
@@ -136,18 +143,20 @@ async function cashCentsOf(db: Database, userId: number, account: InvestorAccoun
 }
 
 /** The member's lots valued at their products' latest closes, with the settled cash. */
-async function valuedHoldings(db: Database, userId: number, account: InvestorAccount | null | undefined) {
-  await ensurePrices(db);
-  const [cashCents, latest, lotRows] = await Promise.all([
-    cashCentsOf(db, userId, account),
-    latestCloses(db),
-    db.select().from(investmentLots).where(eq(investmentLots.userId, userId)),
-  ]);
+async function valuedHoldings(db: Database, userId: number, account: InvestorAccount | null | undefined, basis: Pick<PortfolioBasis, "lots" | "latest"> | Promise<Pick<PortfolioBasis, "lots" | "latest">>) {
+  const [cashCents, { lots, latest }] = await Promise.all([cashCentsOf(db, userId, account), basis]);
   const holdings = holdingsOf(
-    lotRows.map((l) => ({ id: l.id, productId: l.productId, acquiredOn: l.acquiredOn, unitsMicro: l.remainingUnitsMicro, costCents: l.remainingCostCents })),
+    lots.map((l) => ({ id: l.id, productId: l.productId, acquiredOn: l.acquiredOn, unitsMicro: l.remainingUnitsMicro, costCents: l.remainingCostCents })),
     (id) => latest.get(id)?.closeTicks,
   );
   return { cashCents, latest, holdings, classified: holdings.map((h) => ({ h, product: findProduct(h.productId) })) };
+}
+
+/** The summary needs the lots and the latest closes, not the settings the full read shares. */
+async function lotsAndLatest(db: Database, userId: number): Promise<Pick<PortfolioBasis, "lots" | "latest">> {
+  await ensurePrices(db);
+  const [lots, latest] = await Promise.all([lotsOf(db, userId), latestCloses(db)]);
+  return { lots, latest };
 }
 
 type Valued = Awaited<ReturnType<typeof valuedHoldings>>;
@@ -186,19 +195,28 @@ function asOfDay(productIds: readonly string[], latest: ReadonlyMap<string, Clos
  * the fills, transfers and closings the full read needs for its series, returns and realized gains.
  */
 export async function portfolioSummaryOf(db: Database, userId: number, options: { now?: Date; account?: InvestorAccount | null } = {}): Promise<PortfolioSummary> {
-  const valued = await valuedHoldings(db, userId, options.account);
+  const valued = await valuedHoldings(db, userId, options.account, lotsAndLatest(db, userId));
   const productIds = [...new Set(valued.holdings.map((h) => h.productId))];
   const closes = new Map<string, Close[]>(await Promise.all(productIds.map(async (id) => [id, await closesOf(db, id, null, valued.latest.get(id)?.date)] as [string, Close[]])));
   return summaryOf(valued, closes, asOfDay(productIds, valued.latest, options.now ?? new Date()));
 }
 
-export async function portfolioOf(db: Database, userId: number, range: PriceRange, options: { now?: Date; account?: InvestorAccount | null } = {}): Promise<Portfolio> {
+/**
+ * The full read. `basis` is the caller's settings, lots and latest closes when the page read already
+ * has them (basis.ts), shared with the target read of the same page.
+ */
+export async function portfolioOf(
+  db: Database,
+  userId: number,
+  range: PriceRange,
+  options: { now?: Date; account?: InvestorAccount | null; basis?: PortfolioBasis | Promise<PortfolioBasis> } = {},
+): Promise<Portfolio> {
   const now = options.now ?? new Date();
-  const [valued, settings, { events, netDepositsCents }, parts] = await Promise.all([valuedHoldings(db, userId, options.account), settingsOf(db, userId), eventsOf(db, userId), realizedParts(db, userId)]);
+  const basis = options.basis ?? portfolioBasisOf(db, userId);
+  const [valued, { settings }, { events, netDepositsCents, buyFeesCents }, parts] = await Promise.all([valuedHoldings(db, userId, options.account, basis), basis, eventsOf(db, userId), realizedParts(db, userId)]);
   const { latest, holdings, classified } = valued;
   const marketValueCents = holdings.reduce((s, h) => s + h.marketValueCents, 0);
   const costCents = holdings.reduce((s, h) => s + h.costCents, 0);
-  const buyFeesCents = events.length === 0 ? 0 : (await db.select({ fee: investmentOrders.feeCents }).from(investmentOrders).where(and(eq(investmentOrders.userId, userId), eq(investmentOrders.status, "filled"), eq(investmentOrders.side, "buy")))).reduce((s, r) => s + (r.fee ?? 0), 0);
 
   // The series runs to today, or to the latest close of a product held if that is later.
   const productIds = [...new Set(events.flatMap((e) => (e.productId ? [e.productId] : [])))];

@@ -1,0 +1,46 @@
+import { eq } from "drizzle-orm";
+import type { Context } from "hono";
+import type { Close } from "../../../core/trading";
+import type { Database } from "../../db/connection";
+import { investmentLots } from "../../db/schema";
+import { memoized } from "../../platform/caller-memo";
+import type { ApiEnv } from "../../platform/context";
+import { ensurePrices, latestCloses } from "../investment/prices";
+import { settingsOf, type PortfolioSettings } from "./settings";
+
+/**
+ * What both of the portfolio page's reads start from: the member's settings, their lots and every
+ * product's latest close. The page asks for the portfolio and for its target together, and each
+ * read used to fetch these three itself.
+ */
+export type PortfolioBasis = {
+  settings: PortfolioSettings;
+  lots: ReadonlyArray<typeof investmentLots.$inferSelect>;
+  latest: ReadonlyMap<string, Close>;
+};
+
+/** The member's lots, open and closed (a closed lot has no remaining units). */
+export function lotsOf(db: Database, userId: number) {
+  return db.select().from(investmentLots).where(eq(investmentLots.userId, userId));
+}
+
+/** The basis, with the prices already in place (inside the rebalance's transaction). */
+export async function readPortfolioBasis(db: Database, userId: number): Promise<PortfolioBasis> {
+  const [settings, lots, latest] = await Promise.all([settingsOf(db, userId), lotsOf(db, userId), latestCloses(db)]);
+  return { settings, lots, latest };
+}
+
+export async function portfolioBasisOf(db: Database, userId: number): Promise<PortfolioBasis> {
+  // Never inside a transaction: it may seed the prices.
+  await ensurePrices(db);
+  return readPortfolioBasis(db, userId);
+}
+
+/**
+ * The caller's basis, shared by the calls of one page read (api/platform/caller-memo.ts) as the
+ * caller's account is. A post never uses it: the rebalance reads its state afresh under the lock.
+ */
+export function callerPortfolioBasis(c: Context<ApiEnv>): Promise<PortfolioBasis> {
+  const userId = c.var.user.id;
+  return memoized(c, `portfolio-basis:${userId}`, () => portfolioBasisOf(c.var.db, userId));
+}
