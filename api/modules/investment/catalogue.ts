@@ -64,12 +64,14 @@ function summaryOf(product: Product, level: number, last: Close, yearAgo: Close 
   };
 }
 
+/** The day one-year returns start from: a year before the newest close of any product. */
+const yearAgoOf = (latest: ReadonlyMap<string, Close>) => yearsBefore([...latest.values()].reduce((max, c) => (c.date > max ? c.date : max), "0000-00-00"), 1);
+
 /** Every product's summary for a member of `level`, in catalogue order. */
 export async function summaries(db: Database, level: number): Promise<Map<string, ProductSummary>> {
   await ensurePrices(db);
   const latest = await latestCloses(db);
-  const newest = [...latest.values()].reduce((max, c) => (c.date > max ? c.date : max), "0000-00-00");
-  const yearAgo = await closesOnOrBefore(db, yearsBefore(newest, 1));
+  const yearAgo = await closesOnOrBefore(db, yearAgoOf(latest));
   const map = new Map<string, ProductSummary>();
   for (const product of PRODUCTS) {
     const last = latest.get(product.id);
@@ -138,9 +140,14 @@ function factsOf(product: Product, summary: ProductSummary, closes: Close[]) {
 export async function productDetail(db: Database, member: Member, productId: string): Promise<ProductDetail | null> {
   const product = findProduct(productId);
   if (!product) return null;
-  const summary = (await summaries(db, member.level)).get(product.id);
-  if (!summary) return null;
-  const closes = await closesOf(db, product.id);
+  // The summary of this product alone, from its own history (kept per process) rather than every
+  // product's: the same figures, since the close a year ago is the history's close on or before it.
+  await ensurePrices(db);
+  const latest = await latestCloses(db);
+  const newest = latest.get(product.id);
+  if (!newest) return null;
+  const closes = await closesOf(db, product.id, null, newest.date);
+  const summary = summaryOf(product, member.level, newest, closeOnOrBefore(closes, yearAgoOf(latest)));
   await db
     .insert(investmentBrowseHistory)
     .values({ userId: member.id, productId: product.id })

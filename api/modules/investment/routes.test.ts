@@ -79,6 +79,16 @@ describe("the catalogue", () => {
     expect((await m.call("/api/investment/products/NO_SUCH")).status).toBe(404);
   });
 
+  it("shows on each product's page the summary the catalogue lists for it", async () => {
+    const m = await fundedInvestor(t, "0");
+    const list = await data(await m.call("/api/investment/products?size=50"));
+    expect(list.items).toHaveLength(42);
+    for (const summary of list.items) {
+      const detail = await data(await m.call(`/api/investment/products/${summary.id}`));
+      expect(Object.fromEntries(Object.keys(summary).map((k) => [k, detail[k]])), summary.id).toEqual(summary);
+    }
+  });
+
   it("keeps a browse history of the last 20 distinct products, newest first", async () => {
     const m = await fundedInvestor(t, "0");
     const list = await data(await m.call("/api/investment/products?size=25"));
