@@ -67,10 +67,11 @@ async function main() {
   const server = await startServer({ LOG_LEVEL: "warn" }, { seedDemo: true });
   const launch = () => chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ["--headless=new", ...CHROMIUM_ARGS] });
   const chrome = await launch();
-  // Each member's page in a browser of its own. Lighthouse adds the member's cookie to the page's
-  // requests, but not to the visit beacon (resources.visit), which then answers as to a new visitor
-  // with a visitor's session cookie; Chromium sends that cookie with the next page rather than the
-  // added one, and the next page answered with the sign-in dialog.
+  // Each member's page in a browser of its own. Lighthouse adds the member's cookie to each request
+  // as a header, but once the browser holds a cookie of the site (the page sets its time zone, tz)
+  // Chromium sends the cookies it holds instead: the visit beacon (resources.visit) went without the
+  // member's session, was answered as a new visitor with a visitor's session cookie, and the next
+  // page was signed out.
   let memberChrome: Awaited<ReturnType<typeof launch>> | null = null;
   const stop = async () => {
     chrome.kill();
