@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -34,9 +34,14 @@ export type RunningServer = {
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 
+/** Node's options in `npm start` (source maps, the young generation's size): the tests run the server as it does. */
+const START_OPTIONS = (JSON.parse(readFileSync(path.join(ROOT, "package.json"), "utf8")) as { scripts: { start: string } }).scripts.start
+  .split(/\s+/)
+  .filter((word) => word.startsWith("--"));
+
 /** The compiled server as `npm start` runs it; a TypeScript tool (scripts/seed-demo.ts) through tsx. */
 function nodeArguments(entry: string): string[] {
-  return entry.endsWith(".ts") ? ["--import", "tsx", entry] : ["--enable-source-maps", entry];
+  return entry.endsWith(".ts") ? ["--import", "tsx", entry] : [...START_OPTIONS, entry];
 }
 
 /**
