@@ -19,21 +19,33 @@ export type PortfolioBasis = {
   latest: ReadonlyMap<string, Close>;
 };
 
-/** The member's lots, open and closed (a closed lot has no remaining units). */
-export function lotsOf(db: Database, userId: number) {
-  return db.select().from(investmentLots).where(eq(investmentLots.userId, userId));
+/** The lots and latest closes alone: the overview's summary values the holdings without the settings. */
+export type HoldingsBasis = Pick<PortfolioBasis, "lots" | "latest">;
+
+/**
+ * The member's lots (open and closed: a closed lot has no remaining units) and every product's
+ * latest close, with the prices already in place (inside the rebalance's transaction).
+ */
+async function readHoldingsBasis(db: Database, userId: number): Promise<HoldingsBasis> {
+  const [lots, latest] = await Promise.all([db.select().from(investmentLots).where(eq(investmentLots.userId, userId)), latestCloses(db)]);
+  return { lots, latest };
 }
 
 /** The basis, with the prices already in place (inside the rebalance's transaction). */
 export async function readPortfolioBasis(db: Database, userId: number): Promise<PortfolioBasis> {
-  const [settings, lots, latest] = await Promise.all([settingsOf(db, userId), lotsOf(db, userId), latestCloses(db)]);
-  return { settings, lots, latest };
+  const [settings, holdings] = await Promise.all([settingsOf(db, userId), readHoldingsBasis(db, userId)]);
+  return { settings, ...holdings };
 }
 
+// Never inside a transaction: ensurePrices may seed the prices.
 export async function portfolioBasisOf(db: Database, userId: number): Promise<PortfolioBasis> {
-  // Never inside a transaction: it may seed the prices.
   await ensurePrices(db);
   return readPortfolioBasis(db, userId);
+}
+
+export async function holdingsBasisOf(db: Database, userId: number): Promise<HoldingsBasis> {
+  await ensurePrices(db);
+  return readHoldingsBasis(db, userId);
 }
 
 /**

@@ -23,8 +23,8 @@ import type { Database } from "../../db/connection";
 import { investmentLotClosings, investmentLots, investmentOrders, investorAccounts, transfers } from "../../db/schema";
 import { memberBalancesOf } from "../investor/ledger";
 import type { InvestorAccount } from "../investor/service";
-import { closesOf, ensurePrices, latestCloses } from "../investment/prices";
-import { lotsOf, portfolioBasisOf, type PortfolioBasis } from "./basis";
+import { closesOf } from "../investment/prices";
+import { holdingsBasisOf, portfolioBasisOf, type HoldingsBasis, type PortfolioBasis } from "./basis";
 
 // The member's portfolio (issue "Portfolio" §1), read from trading's lots, closings and fills, the
 // transfers and the closes; every figure computed by core/portfolio. Cash is the ledger's settled
@@ -152,20 +152,13 @@ async function cashCentsOf(db: Database, userId: number, account: InvestorAccoun
 }
 
 /** The member's lots valued at their products' latest closes, with the settled cash. */
-async function valuedHoldings(db: Database, userId: number, account: InvestorAccount | null | undefined, basis: Pick<PortfolioBasis, "lots" | "latest"> | Promise<Pick<PortfolioBasis, "lots" | "latest">>) {
+async function valuedHoldings(db: Database, userId: number, account: InvestorAccount | null | undefined, basis: HoldingsBasis | Promise<HoldingsBasis>) {
   const [cashCents, { lots, latest }] = await Promise.all([cashCentsOf(db, userId, account), basis]);
   const holdings = holdingsOf(
     lots.map((l) => ({ id: l.id, productId: l.productId, acquiredOn: l.acquiredOn, unitsMicro: l.remainingUnitsMicro, costCents: l.remainingCostCents })),
     (id) => latest.get(id)?.closeTicks,
   );
   return { cashCents, latest, holdings, classified: holdings.map((h) => ({ h, product: findProduct(h.productId) })) };
-}
-
-/** The summary needs the lots and the latest closes, not the settings the full read shares. */
-async function lotsAndLatest(db: Database, userId: number): Promise<Pick<PortfolioBasis, "lots" | "latest">> {
-  await ensurePrices(db);
-  const [lots, latest] = await Promise.all([lotsOf(db, userId), latestCloses(db)]);
-  return { lots, latest };
 }
 
 type Valued = Awaited<ReturnType<typeof valuedHoldings>>;
@@ -204,7 +197,7 @@ function asOfDay(productIds: readonly string[], latest: ReadonlyMap<string, Clos
  * the fills, transfers and closings the full read needs for its series, returns and realized gains.
  */
 export async function portfolioSummaryOf(db: Database, userId: number, options: { now?: Date; account?: InvestorAccount | null } = {}): Promise<PortfolioSummary> {
-  const valued = await valuedHoldings(db, userId, options.account, lotsAndLatest(db, userId));
+  const valued = await valuedHoldings(db, userId, options.account, holdingsBasisOf(db, userId));
   const productIds = [...new Set(valued.holdings.map((h) => h.productId))];
   const closes = new Map<string, Close[]>(await Promise.all(productIds.map(async (id) => [id, await closesOf(db, id, null, valued.latest.get(id)?.date)] as [string, Close[]])));
   return summaryOf(valued, closes, asOfDay(productIds, valued.latest, options.now ?? new Date()));
