@@ -7,6 +7,7 @@ import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
 import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { projectPath } from "../platform/project-root";
+import { installDrizzleParsers } from "./pglite-parsers";
 import * as schema from "./schema";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -46,7 +47,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   // PGlite creates its own folder but not the parents (./data on a fresh clone).
   if (!dataDir.includes("://")) await mkdir(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir, { startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS] });
-  const db = drizzlePglite(client, { schema });
+  const db = drizzlePglite(installDrizzleParsers(client), { schema });
   await migratePglite(db, { migrationsFolder });
   return {
     db: db as unknown as Database,
