@@ -21,3 +21,14 @@ export const pageQuerySchema = z.object({
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 
+
+/**
+ * The list's total when its page already tells it, so the list need not be counted: a page with
+ * fewer rows than its size is the last one (the rows before it plus its own), and an empty first
+ * page means an empty list. A full page, or an empty page past the end, tells nothing: undefined.
+ */
+export function totalFromPage(query: PageQuery, rowsOnPage: number): number | undefined {
+  if (rowsOnPage > 0 && rowsOnPage < query.size) return (query.page - 1) * query.size + rowsOnPage;
+  if (rowsOnPage === 0 && query.page === 1) return 0;
+  return undefined;
+}

@@ -3,7 +3,7 @@ import { CONTACT_LIMIT_PER_ADDRESS, CONTACT_LIMIT_PER_EMAIL, CONTACT_LIMIT_WINDO
 import type { ContactMessageView, ContactStatus } from "../../../core/contracts/contact";
 import { contactAcknowledgement } from "../../../core/messages/contact";
 import type { Page } from "../../../core/page";
-import type { PageQuery } from "../../../core/pagination";
+import { totalFromPage, type PageQuery } from "../../../core/pagination";
 import type { Database } from "../../db/connection";
 import { contactMessages } from "../../db/schema";
 import { countAttempt } from "../../platform/attempts";
@@ -70,8 +70,8 @@ export async function listContactMessages(db: Database, query: PageQuery & { sta
     .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
     .limit(query.size)
     .offset((query.page - 1) * query.size);
-  const [total] = await db.select({ n: count() }).from(contactMessages).where(where);
-  return { items: rows.map(view), page: query.page, size: query.size, total: Number(total?.n ?? 0) };
+  const total = totalFromPage(query, rows.length) ?? Number((await db.select({ n: count() }).from(contactMessages).where(where))[0]?.n ?? 0);
+  return { items: rows.map(view), page: query.page, size: query.size, total };
 }
 
 export async function setContactStatus(db: Database, advisorId: number, id: number, status: ContactStatus): Promise<ContactMessageView | null> {

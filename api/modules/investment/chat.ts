@@ -5,6 +5,7 @@ import type { Page } from "../../../core/page";
 import { findProduct, type OrderSide, type OrderStatus } from "../../../core/trading";
 import type { Database } from "../../db/connection";
 import { investmentOrderChats, investmentOrderMessages, investmentOrders, notifications, users } from "../../db/schema";
+import { totalFromPage } from "../../../core/pagination";
 
 // Order chat (issue "Trading" §2): the member writes about one of their orders, an advisor answers
 // from the desk. One conversation row per order (who wrote last, closed or not) keeps the desk's
@@ -102,8 +103,8 @@ export async function listConversations(db: Database, query: { status: DeskChatS
     )
     .limit(query.size)
     .offset((query.page - 1) * query.size);
-  const [total] = await db.select({ n: count() }).from(investmentOrderChats).where(where);
-  return { items: await withThreads(db, rows), page: query.page, size: query.size, total: Number(total?.n ?? 0) };
+  const total = totalFromPage(query, rows.length) ?? Number((await db.select({ n: count() }).from(investmentOrderChats).where(where))[0]?.n ?? 0);
+  return { items: await withThreads(db, rows), page: query.page, size: query.size, total };
 }
 
 async function conversation(db: Database, orderId: number): Promise<DeskConversation | null> {

@@ -26,6 +26,7 @@ import { accountIsOpen } from "../investor/application";
 import { bookEntry, lockMember, memberBalancesOf } from "../investor/ledger";
 import { memberOf, type Member } from "./catalogue";
 import { latestClose } from "./prices";
+import { totalFromPage } from "../../../core/pagination";
 
 // Orders (issue "Trading" §2). Every change is one transaction under the member's row lock
 // (lockMember, the same lock transfers take), so the cash and units read to decide are the ones
@@ -282,7 +283,7 @@ export async function listOrders(db: Database, userId: number, query: { status?:
   if (query.status) conditions.push(inArray(investmentOrders.status, [...statusesOf(query.status)]));
   const where = and(...conditions);
   const rows = await db.select().from(investmentOrders).where(where).orderBy(desc(investmentOrders.createdAt), desc(investmentOrders.id)).limit(query.size).offset((query.page - 1) * query.size);
-  const [total] = await db.select({ n: count() }).from(investmentOrders).where(where);
+  const total = totalFromPage(query, rows.length) ?? Number((await db.select({ n: count() }).from(investmentOrders).where(where))[0]?.n ?? 0);
   const now = new Date();
-  return { items: rows.map((r) => orderView(r, now)), page: query.page, size: query.size, total: Number(total?.n ?? 0) };
+  return { items: rows.map((r) => orderView(r, now)), page: query.page, size: query.size, total };
 }

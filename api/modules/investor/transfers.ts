@@ -11,6 +11,7 @@ import { accountIsOpen } from "./application";
 import { findBank } from "./banks";
 import { bookEntry, lockMember, memberBalancesOf } from "./ledger";
 import { levelOf, notifyTierChange } from "./service";
+import { totalFromPage } from "../../../core/pagination";
 
 // Deposits and withdrawals (issue "Investor accounts for real" §4, docs/decisions/009-ledger.md).
 // Every change of a transfer is one transaction with its ledger entry, under the member's row lock
@@ -141,8 +142,8 @@ export async function listTransfers(db: Database, userId: number, query: Transfe
   if (query.status) conditions.push(eq(transfers.status, query.status));
   const where = and(...conditions);
   const rows = await db.select().from(transfers).where(where).orderBy(desc(transfers.createdAt), desc(transfers.id)).limit(query.size).offset((query.page - 1) * query.size);
-  const [total] = await db.select({ n: count() }).from(transfers).where(where);
-  return { items: rows.map(transferView), page: query.page, size: query.size, total: Number(total?.n ?? 0) };
+  const total = totalFromPage(query, rows.length) ?? Number((await db.select({ n: count() }).from(transfers).where(where))[0]?.n ?? 0);
+  return { items: rows.map(transferView), page: query.page, size: query.size, total };
 }
 
 /** The job handlers of the investor module, for the job runner. */

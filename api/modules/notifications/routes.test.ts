@@ -50,6 +50,20 @@ describe("notifications from real events (requirements §3, §7)", () => {
     expect(await json(await member.call(`/api/notification/delete/${first.id}`))).toEqual({ allCount: 3, taskCount: expect.any(Number), unReadCount: 2 });
   });
 
+  it("reports the same total on every page of every size, full, last, empty or past the end", async () => {
+    const member = await registerAndSignIn(t);
+    const { allCount } = await json(await member.call("/api/notification/count"));
+    expect(allCount).toBe(4);
+    for (const size of [1, 2, 3, 4, 5]) {
+      for (const page of [1, 2, 3, 4, 5, 6]) {
+        const list = await json(await member.call(`/api/notification/page-list?filter=all&size=${size}&page=${page}`));
+        expect({ size, page, total: list.total, items: list.items.length }).toEqual({ size, page, total: 4, items: Math.max(0, Math.min(size, 4 - (page - 1) * size)) });
+      }
+    }
+    const none = await json(await member.call("/api/notification/page-list?filter=tasks&size=3&page=1"));
+    expect(none.total).toBe(2);
+  });
+
   it("never lets a member read or delete another member's notification", async () => {
     const owner = await registerAndSignIn(t, "owner");
     const intruder = await registerAndSignIn(t, "intruder");

@@ -2,7 +2,7 @@ import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
 import { NOTIFICATION_MESSAGES, NOTIFICATION_TASKS } from "../../../core/messages";
 import type { Notification, NotificationCounts, NotificationFilter } from "../../../core/notifications";
 import type { Page } from "../../../core/page";
-import type { PageQuery } from "../../../core/pagination";
+import { totalFromPage, type PageQuery } from "../../../core/pagination";
 import type { Database } from "../../db/connection";
 import { notifications } from "../../db/schema";
 
@@ -56,10 +56,8 @@ export async function countNotifications(db: Database, userId: number): Promise<
 
 export async function listNotifications(db: Database, userId: number, filter: NotificationFilter, query: PageQuery): Promise<Page<Notification>> {
   const where = filterOf(userId, filter);
-  const [rows, totals] = await Promise.all([
-    db.select().from(notifications).where(where).orderBy(desc(notifications.createdAt), desc(notifications.id)).limit(query.size).offset((query.page - 1) * query.size),
-    db.select({ n: count() }).from(notifications).where(where),
-  ]);
+  const rows = await db.select().from(notifications).where(where).orderBy(desc(notifications.createdAt), desc(notifications.id)).limit(query.size).offset((query.page - 1) * query.size);
+  const total = totalFromPage(query, rows.length) ?? Number((await db.select({ n: count() }).from(notifications).where(where))[0]?.n ?? 0);
   return {
     items: rows.map((r) => ({
       id: r.id,
@@ -73,7 +71,7 @@ export async function listNotifications(db: Database, userId: number, filter: No
     })),
     page: query.page,
     size: query.size,
-    total: Number(totals[0]?.n ?? 0),
+    total,
   };
 }
 
