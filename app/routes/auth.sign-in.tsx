@@ -17,7 +17,7 @@ export const loader = () => redirect(withDialog("/", "sign-in"));
 /** Signed in: a fresh session (no fixation) holding the token, then requirements §4's destination. */
 async function completeSignIn(session: AppSession, context: AppLoadContext, token: string, from: string) {
   const destination = destinationAfterSignIn({ callback: session.get("callback"), returnTo: session.get("returnTo") }, from);
-  const fresh = await renewSession(session, context);
+  const fresh = await renewSession(context);
   fresh.set("token", token);
   return redirectWithSession(fresh, context, destination);
 }

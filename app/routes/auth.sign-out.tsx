@@ -25,7 +25,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       context.logger.warn({ err: error }, "upstream logout failed; session cleared locally");
     }
   }
-  const fresh = await renewSession(session, context);
+  const fresh = await renewSession(context);
   const to = form.intent === "sign-in-again" ? withDialog(postedFrom(form), "sign-in") : "/";
   return redirectWithSession(fresh, context, to);
 }

@@ -1,13 +1,13 @@
-import { randomUUID } from "node:crypto";
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { pageViewSchema } from "#core/pageview";
-import { commitSession, getSession } from "~/session/session.server";
+import { visitorOf } from "~/session/visitor.server";
 import { UpstreamError } from "~/upstream/errors";
 import { recordPageView } from "~/upstream/page-views.server";
 import { upstreamFor } from "~/upstream/scope.server";
 
 /**
- * requirements §4/§7 visitor record: the browser posts {pageUrl}; the visitor id lives in the session cookie.
+ * requirements §4/§7 visitor record: the browser posts {pageUrl}; the visitor id lives in its own
+ * cookie (visitor.server.ts), so this call never writes the session.
  * A resource route answers with plain Responses (Remix 2 keeps data() statuses only for page routes).
  */
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -15,14 +15,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const body = pageViewSchema.safeParse(await request.json().catch(() => null));
   if (!body.success) return Response.json({ message: "pageUrl must be a path on this site" }, { status: 400 });
 
-  const session = await getSession(request, context);
-  let visitorId = session.get("visitorId");
-  const isNewVisitor = !visitorId;
-  if (!visitorId) {
-    visitorId = randomUUID();
-    session.set("visitorId", visitorId);
-  }
-  const headers = isNewVisitor ? { "Set-Cookie": await commitSession(session, context) } : undefined;
+  const { visitorId, setCookie } = await visitorOf(request, context);
+  const headers = setCookie ? { "Set-Cookie": setCookie } : undefined;
   try {
     const result = await recordPageView(upstreamFor(request, context, { visitorId, silent: true }), body.data);
     return Response.json(result, { headers });

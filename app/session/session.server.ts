@@ -36,8 +36,6 @@ export type SessionData = {
   forgot: ForgotState;
   /** requirements §4: a callback stored before sign-in, run first after it (a path to go to). */
   callback: string;
-  /** Stable id of this browser for visitor records (requirements §4). */
-  visitorId: string;
   /** A protected target opened while signed out (requirements §4), always a same-site path. */
   returnTo: string;
 };
@@ -55,22 +53,27 @@ export type AppSession = Session<SessionData, SessionFlashData>;
 
 const storages = new Map<string, SessionStorage<SessionData, SessionFlashData>>();
 
-/** One storage per secret set: `__session`, HttpOnly, SameSite=Lax, Secure in production. */
+/** The web app's cookies: HttpOnly, SameSite=Lax, path /, 30 days, Secure in production, signed with SESSION_SECRET. */
+export function signedCookieOptions(context: AppLoadContext) {
+  return {
+    httpOnly: true,
+    sameSite: "lax" as const,
+    path: "/",
+    secure: context.session.secure,
+    secrets: context.session.secrets,
+    maxAge: 60 * 60 * 24 * 30,
+  };
+}
+
+/** Cookies are made once per secret set (the settings of one process never change). */
+export const cookieSettingsKey = (context: AppLoadContext) => `${context.session.secure}:${context.session.secrets.join(",")}`;
+
+/** One storage per secret set: `__session`. */
 function storageFor(context: AppLoadContext) {
-  const key = `${context.session.secure}:${context.session.secrets.join(",")}`;
+  const key = cookieSettingsKey(context);
   let storage = storages.get(key);
   if (!storage) {
-    storage = createCookieSessionStorage<SessionData, SessionFlashData>({
-      cookie: {
-        name: "__session",
-        httpOnly: true,
-        sameSite: "lax",
-        path: "/",
-        secure: context.session.secure,
-        secrets: context.session.secrets,
-        maxAge: 60 * 60 * 24 * 30,
-      },
-    });
+    storage = createCookieSessionStorage<SessionData, SessionFlashData>({ cookie: { name: "__session", ...signedCookieOptions(context) } });
     storages.set(key, storage);
   }
   return storage;
@@ -91,14 +94,11 @@ export function commitSession(session: AppSession, context: AppLoadContext): Pro
 }
 
 /**
- * A fresh session for a change of who is signed in (no fixation): only the browser's visitor id
- * and the flow results passed in survive.
+ * A fresh session for a change of who is signed in (no fixation): nothing of the old one survives
+ * (the visitor id is a cookie of its own, visitor.server.ts).
  */
-export async function renewSession(old: AppSession, context: AppLoadContext): Promise<AppSession> {
-  const fresh = await storageFor(context).getSession();
-  const visitorId = old.get("visitorId");
-  if (visitorId) fresh.set("visitorId", visitorId);
-  return fresh;
+export async function renewSession(context: AppLoadContext): Promise<AppSession> {
+  return storageFor(context).getSession();
 }
 
 /**

@@ -122,3 +122,23 @@ test("a signed-in member is never sent a cached page", async ({ baseURL }) => {
     expect(await response.text(), path).toContain("demogold");
   }
 });
+
+test("a visitor's record gives it a visitor cookie, not a session, and its public pages still come from the cache", async ({ baseURL }) => {
+  const origin = new URL(baseURL!).origin;
+  const visit = await fetch(`${origin}/resources/visit`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ pageUrl: "/news" }) });
+  expect(visit.status).toBe(200);
+  const setCookie = visit.headers.get("set-cookie") ?? "";
+  expect(setCookie).toMatch(/^__visitor=[^;]+;.*HttpOnly/i);
+  expect(setCookie).toMatch(/SameSite=Lax/i);
+  expect(setCookie).not.toContain("__session=");
+  const visitor = setCookie.split(";")[0]!;
+  // The same visitor keeps its id: the next record sets nothing.
+  const again = await fetch(`${origin}/resources/visit`, { method: "POST", headers: { "Content-Type": "application/json", Cookie: visitor }, body: JSON.stringify({ pageUrl: "/" }) });
+  expect(again.status).toBe(200);
+  expect(again.headers.get("set-cookie")).toBeNull();
+  for (let i = 0; i < 2; i++) await get(origin, "/news");
+  const page = await get(origin, "/news", { Cookie: visitor });
+  expect(page.status).toBe(200);
+  expect(page.headers.get("x-page-cache")).toMatch(/^(hit|stale)$/);
+  expectShared(page);
+});

@@ -1,4 +1,5 @@
 import { MESSAGES } from "../../core/messages";
+import { registerMember, signInThroughDialog } from "../support/accounts";
 import { expect, test } from "../support/fixtures";
 import { sessionCookie } from "../support/session";
 
@@ -116,6 +117,24 @@ test.describe("visitor recording (requirements §4)", () => {
     await retried;
     expect(attempts).toBe(2);
     expect(await page.evaluate(() => sessionStorage.getItem("enplus.recordedPaths"))).toContain("/enplusworld/who-we-are");
+  });
+
+  test("a record answered after the visitor signed in leaves the member signed in", async ({ page, request }) => {
+    const member = await registerMember(request);
+    // The server answers the sign-in page's record at once; the browser gets that answer only
+    // after the sign-in, as on a slow network.
+    const held: (() => Promise<void>)[] = [];
+    await page.route("**/resources/visit", async (route) => {
+      const response = await route.fetch();
+      held.push(() => route.fulfill({ response }));
+    });
+    await signInThroughDialog(page, member, "/news");
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    const delivered = page.waitForResponse((r) => r.url().endsWith("/resources/visit"));
+    for (const release of held.splice(0)) await release();
+    await delivered;
+    await page.reload();
+    await expect(page.getByRole("link", { name: /My World/ })).toBeVisible();
   });
 
   test("the visit endpoint refuses bad input with 400", async ({ request }) => {

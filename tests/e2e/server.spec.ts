@@ -208,15 +208,20 @@ test("writes from another site are refused with 403, and bodies over 100 KB with
   expect((await request.get("/healthz")).status()).toBe(200);
 });
 
-test("HSTS only for requests that came over https through the trusted proxy; the session cookie is Secure in production", async ({ request }) => {
+test("HSTS only for requests that came over https through the trusted proxy; the session and visitor cookies are Secure in production", async ({ request }) => {
   const overHttps = await request.get("/", { headers: { "X-Forwarded-Proto": "https" } });
   expect(overHttps.headers()["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
   const plain = await request.get("/");
   expect(plain.headers()["strict-transport-security"]).toBeUndefined();
   const visit = await request.post("/resources/visit", { data: { pageUrl: "/" } });
-  expect(visit.headers()["set-cookie"]).toMatch(/__session=[^;]+;.*HttpOnly/i);
+  expect(visit.headers()["set-cookie"]).toMatch(/__visitor=[^;]+;.*HttpOnly/i);
   expect(visit.headers()["set-cookie"]).toMatch(/; Secure/i);
   expect(visit.headers()["set-cookie"]).toMatch(/SameSite=Lax/i);
+  // Signed out, the member area stores its target in a new session before sending to sign in.
+  const guarded = await request.get("/myworld/profile", { maxRedirects: 0 });
+  expect(guarded.status()).toBe(302);
+  expect(guarded.headers()["set-cookie"]).toMatch(/__session=[^;]+;.*HttpOnly/i);
+  expect(guarded.headers()["set-cookie"]).toMatch(/; Secure/i);
 });
 
 test("a body of undeclared length is refused on the web app (411) and counted by the API (413 past 100 KB)", async ({ baseURL }) => {
