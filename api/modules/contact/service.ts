@@ -1,10 +1,11 @@
-import { count, desc, eq, type SQL } from "drizzle-orm";
+import { desc, eq, type SQL } from "drizzle-orm";
 import { CONTACT_LIMIT_PER_ADDRESS, CONTACT_LIMIT_PER_EMAIL, CONTACT_LIMIT_WINDOW_SECONDS, CONTACT_TOPIC_LABELS, contactReference, type ContactRequest, type ContactTopic } from "../../../core/contact";
 import type { ContactMessageView, ContactStatus } from "../../../core/contracts/contact";
 import { contactAcknowledgement } from "../../../core/messages/contact";
 import type { Page } from "../../../core/page";
-import { totalFromPage, type PageQuery } from "../../../core/pagination";
+import type { PageQuery } from "../../../core/pagination";
 import type { Database } from "../../db/connection";
+import { pageTotal } from "../../platform/page-total";
 import { contactMessages } from "../../db/schema";
 import { countAttempt } from "../../platform/attempts";
 import { escapeHtml } from "../../platform/mail/escape-html";
@@ -70,7 +71,7 @@ export async function listContactMessages(db: Database, query: PageQuery & { sta
     .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
     .limit(query.size)
     .offset((query.page - 1) * query.size);
-  const total = totalFromPage(query, rows.length) ?? Number((await db.select({ n: count() }).from(contactMessages).where(where))[0]?.n ?? 0);
+  const total = await pageTotal(db, contactMessages, where, query, rows.length);
   return { items: rows.map(view), page: query.page, size: query.size, total };
 }
 

@@ -1,11 +1,11 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
 import type { ChatAuthor, ChatMessage, DeskChatStatus, DeskConversation } from "../../../core/contracts/investment";
 import { ORDER_CHAT_NOTIFICATIONS } from "../../../core/messages/investment";
 import type { Page } from "../../../core/page";
 import { findProduct, type OrderSide, type OrderStatus } from "../../../core/trading";
 import type { Database } from "../../db/connection";
+import { pageTotal } from "../../platform/page-total";
 import { investmentOrderChats, investmentOrderMessages, investmentOrders, notifications, users } from "../../db/schema";
-import { totalFromPage } from "../../../core/pagination";
 
 // Order chat (issue "Trading" §2): the member writes about one of their orders, an advisor answers
 // from the desk. One conversation row per order (who wrote last, closed or not) keeps the desk's
@@ -103,7 +103,7 @@ export async function listConversations(db: Database, query: { status: DeskChatS
     )
     .limit(query.size)
     .offset((query.page - 1) * query.size);
-  const total = totalFromPage(query, rows.length) ?? Number((await db.select({ n: count() }).from(investmentOrderChats).where(where))[0]?.n ?? 0);
+  const total = await pageTotal(db, investmentOrderChats, where, query, rows.length);
   return { items: await withThreads(db, rows), page: query.page, size: query.size, total };
 }
 

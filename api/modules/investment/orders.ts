@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
 import type { Order, OrderModify, OrderRequest } from "../../../core/contracts/investment";
 import { toMoneyString } from "../../../core/contracts/investor";
 import { holdPlaced, holdReleased } from "../../../core/ledger";
@@ -20,13 +20,13 @@ import {
   type Product,
 } from "../../../core/trading";
 import type { Database } from "../../db/connection";
+import { pageTotal } from "../../platform/page-total";
 import { investmentLots, investmentOrders } from "../../db/schema";
 import { enqueueJob, rescheduleJob } from "../../platform/jobs";
 import { accountIsOpen } from "../investor/application";
 import { bookEntry, lockMember, memberBalancesOf } from "../investor/ledger";
 import { memberOf, type Member } from "./catalogue";
 import { latestClose } from "./prices";
-import { totalFromPage } from "../../../core/pagination";
 
 // Orders (issue "Trading" §2). Every change is one transaction under the member's row lock
 // (lockMember, the same lock transfers take), so the cash and units read to decide are the ones
@@ -283,7 +283,7 @@ export async function listOrders(db: Database, userId: number, query: { status?:
   if (query.status) conditions.push(inArray(investmentOrders.status, [...statusesOf(query.status)]));
   const where = and(...conditions);
   const rows = await db.select().from(investmentOrders).where(where).orderBy(desc(investmentOrders.createdAt), desc(investmentOrders.id)).limit(query.size).offset((query.page - 1) * query.size);
-  const total = totalFromPage(query, rows.length) ?? Number((await db.select({ n: count() }).from(investmentOrders).where(where))[0]?.n ?? 0);
+  const total = await pageTotal(db, investmentOrders, where, query, rows.length);
   const now = new Date();
   return { items: rows.map((r) => orderView(r, now)), page: query.page, size: query.size, total };
 }

@@ -1,9 +1,10 @@
-import { and, count, desc, eq, type SQL } from "drizzle-orm";
+import { and, desc, eq, type SQL } from "drizzle-orm";
 import type { Transfer, TransferRequest } from "../../../core/contracts/investor";
 import { toMoneyString } from "../../../core/contracts/investor";
 import { depositRequested, nextTransferStatus, transferEntry, withdrawalRequested, type TransferDirection, type TransferEvent, type TransferStatus } from "../../../core/ledger";
 import { asCents, formatUsd, type Cents } from "../../../core/money";
 import type { Database } from "../../db/connection";
+import { pageTotal } from "../../platform/page-total";
 import { linkedBanks, notifications, transfers } from "../../db/schema";
 import { INVESTOR_TRANSFER_FAILED } from "../../../core/messages/investor";
 import { enqueueJob, type JobHandler } from "../../platform/jobs";
@@ -11,7 +12,6 @@ import { accountIsOpen } from "./application";
 import { findBank } from "./banks";
 import { bookEntry, lockMember, memberBalancesOf } from "./ledger";
 import { levelOf, notifyTierChange } from "./service";
-import { totalFromPage } from "../../../core/pagination";
 
 // Deposits and withdrawals (issue "Investor accounts for real" §4, docs/decisions/009-ledger.md).
 // Every change of a transfer is one transaction with its ledger entry, under the member's row lock
@@ -142,7 +142,7 @@ export async function listTransfers(db: Database, userId: number, query: Transfe
   if (query.status) conditions.push(eq(transfers.status, query.status));
   const where = and(...conditions);
   const rows = await db.select().from(transfers).where(where).orderBy(desc(transfers.createdAt), desc(transfers.id)).limit(query.size).offset((query.page - 1) * query.size);
-  const total = totalFromPage(query, rows.length) ?? Number((await db.select({ n: count() }).from(transfers).where(where))[0]?.n ?? 0);
+  const total = await pageTotal(db, transfers, where, query, rows.length);
   return { items: rows.map(transferView), page: query.page, size: query.size, total };
 }
 

@@ -2,8 +2,9 @@ import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
 import { NOTIFICATION_MESSAGES, NOTIFICATION_TASKS } from "../../../core/messages";
 import type { Notification, NotificationCounts, NotificationFilter } from "../../../core/notifications";
 import type { Page } from "../../../core/page";
-import { totalFromPage, type PageQuery } from "../../../core/pagination";
+import type { PageQuery } from "../../../core/pagination";
 import type { Database } from "../../db/connection";
+import { pageTotal } from "../../platform/page-total";
 import { notifications } from "../../db/schema";
 
 type Topic =
@@ -57,7 +58,7 @@ export async function countNotifications(db: Database, userId: number): Promise<
 export async function listNotifications(db: Database, userId: number, filter: NotificationFilter, query: PageQuery): Promise<Page<Notification>> {
   const where = filterOf(userId, filter);
   const rows = await db.select().from(notifications).where(where).orderBy(desc(notifications.createdAt), desc(notifications.id)).limit(query.size).offset((query.page - 1) * query.size);
-  const total = totalFromPage(query, rows.length) ?? Number((await db.select({ n: count() }).from(notifications).where(where))[0]?.n ?? 0);
+  const total = await pageTotal(db, notifications, where, query, rows.length);
   return {
     items: rows.map((r) => ({
       id: r.id,
