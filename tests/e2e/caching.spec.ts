@@ -17,6 +17,15 @@ function expectShared(response: Response) {
   expect(vary).toContain("user-agent");
 }
 
+/** Signs the demo member in with the form post, no cookie jar: the answer carries the session cookie. */
+const signInAsDemoGold = (origin: string) =>
+  fetch(`${origin}/auth/sign-in`, {
+    method: "POST",
+    body: new URLSearchParams({ username: "demogold", password: DEMO_PASSWORD, redirectTo: "/news" }),
+    headers: { Origin: origin },
+    redirect: "manual",
+  });
+
 function expectPrivate(response: Response) {
   const cacheControl = response.headers.get("cache-control") ?? "";
   expect(cacheControl).toContain("private");
@@ -36,12 +45,7 @@ test("anonymous public pages may be kept by a shared cache, varying on the cooki
 
 test("signed-in pages, cookie-setting answers, error pages and the member area are never shared", async ({ baseURL }) => {
   const origin = new URL(baseURL!).origin;
-  const signIn = await fetch(`${origin}/auth/sign-in`, {
-    method: "POST",
-    body: new URLSearchParams({ username: "demogold", password: DEMO_PASSWORD, redirectTo: "/news" }),
-    headers: { Origin: origin },
-    redirect: "manual",
-  });
+  const signIn = await signInAsDemoGold(origin);
   expect(signIn.status).toBe(302);
   expectPrivate(signIn);
   const member = signIn.headers.get("set-cookie")!.split(";")[0]!;
@@ -107,12 +111,7 @@ test("a signed-in member is never sent a cached page", async ({ baseURL }) => {
   const origin = new URL(baseURL!).origin;
   // The anonymous copies are in memory first.
   for (const path of ["/", "/news"]) for (let i = 0; i < 2; i++) await get(origin, path);
-  const signIn = await fetch(`${origin}/auth/sign-in`, {
-    method: "POST",
-    body: new URLSearchParams({ username: "demogold", password: DEMO_PASSWORD, redirectTo: "/news" }),
-    headers: { Origin: origin },
-    redirect: "manual",
-  });
+  const signIn = await signInAsDemoGold(origin);
   const member = signIn.headers.get("set-cookie")!.split(";")[0]!;
   for (const path of ["/", "/news"]) {
     const response = await get(origin, path, { Cookie: member });
@@ -145,12 +144,7 @@ test("a visitor's record gives it a visitor cookie, not a session, and its publi
 
 test("signing out clears the session cookie, so the public pages are shared again", async ({ baseURL }) => {
   const origin = new URL(baseURL!).origin;
-  const signIn = await fetch(`${origin}/auth/sign-in`, {
-    method: "POST",
-    body: new URLSearchParams({ username: "demogold", password: DEMO_PASSWORD, redirectTo: "/news" }),
-    headers: { Origin: origin },
-    redirect: "manual",
-  });
+  const signIn = await signInAsDemoGold(origin);
   const member = signIn.headers.get("set-cookie")!.split(";")[0]!;
   const signOut = await fetch(`${origin}/auth/sign-out`, { method: "POST", body: new URLSearchParams({}), headers: { Origin: origin, Cookie: member }, redirect: "manual" });
   expect(signOut.status).toBe(302);
