@@ -9,9 +9,7 @@ export default {
     v3_fetcherPersist: true,
     v3_relativeSplatPath: true,
     v3_throwAbortReason: true,
-    // The whole route manifest is one cached file instead of a part inlined in every page and
-    // fetched on navigation (docs/decisions/026).
-    v3_lazyRouteDiscovery: false,
+    v3_lazyRouteDiscovery: true,
     v3_singleFetch: true,
   },
 };
