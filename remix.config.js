@@ -9,7 +9,9 @@ export default {
     v3_fetcherPersist: true,
     v3_relativeSplatPath: true,
     v3_throwAbortReason: true,
-    v3_lazyRouteDiscovery: true,
+    // The whole route manifest is one cached file instead of a part inlined in every page and
+    // fetched on navigation (docs/decisions/026).
+    v3_lazyRouteDiscovery: false,
     v3_singleFetch: true,
   },
 };

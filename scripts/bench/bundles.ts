@@ -27,7 +27,7 @@ function urlPattern(build: ServerBuild, id: string): string {
 
 /**
  * First-load bytes of every public page, from the build itself: the JS a first visit downloads
- * (the client entry and each matched route's module with the chunks the manifest says it imports)
+ * (the client entry, the route manifest, and each matched route's module with the chunks the manifest says it imports)
  * and the stylesheets the matched routes' `links` name. Sizes are gzip at the level the server's
  * compression uses, each file counted once.
  */
@@ -57,6 +57,8 @@ export async function firstLoadBundles(root = process.cwd()): Promise<RouteBundl
   for (const [id, route] of Object.entries(build.routes)) {
     if (!route || id === "root" || NOT_PUBLIC.test(id) || !route.module.default) continue;
     const js = new Set([manifest.entry.module, ...manifest.entry.imports]);
+    // Without lazy route discovery every page imports the whole route manifest (decision 026).
+    if (!build.future.v3_lazyRouteDiscovery) js.add(manifest.url);
     const css = new Set<string>();
     for (const matched of chain(build, id)) {
       const entry = manifest.routes[matched];
