@@ -141,6 +141,63 @@ test("a page served with a tier dialog open does not wait for the account dialog
   await page.unrouteAll({ behavior: "ignoreErrors" });
 });
 
+/**
+ * A key pressed on `selector` the instant hydration begins: when React attaches its listeners to
+ * the document (hydrateRoot), before it has rendered anything. A visitor typing as the scripts
+ * arrive hits that moment now and then; this hits it every time. Resolves to the page's errors.
+ */
+async function pressAsHydrationBegins(page: Page, selector: string) {
+  const pageErrors: string[] = [];
+  page.on("pageerror", (error) => pageErrors.push(error.message));
+  await page.addInitScript((target) => {
+    const listen = Document.prototype.addEventListener;
+    let pressed = false;
+    Document.prototype.addEventListener = function (this: Document, ...args: Parameters<Document["addEventListener"]>) {
+      listen.apply(this, args);
+      if (args[0] !== "keydown" || pressed) return;
+      pressed = true;
+      queueMicrotask(() => document.querySelector(target)?.dispatchEvent(new KeyboardEvent("keydown", { key: "a", bubbles: true })));
+    } as Document["addEventListener"];
+  }, selector);
+  return pageErrors;
+}
+
+/** Hydrated, or the page's errors if it never comes to life. */
+async function expectToComeToLife(page: Page, pageErrors: string[]) {
+  await page.waitForFunction(() => (window as unknown as { __remixRouter?: { state: { initialized: boolean } } }).__remixRouter?.state.initialized === true, undefined, { polling: 100, timeout: 10_000 }).catch(() => undefined);
+  expect(pageErrors).toEqual([]);
+  await waitForHydration(page);
+}
+
+test("sign in: a key pressed the instant hydration begins does not stop the page, whose form then signs in", async ({ page, request }) => {
+  // React hydrates the root at once for a key pressed while it hydrates. Remix suspends its first
+  // render until the page's data is decoded, a root hydrated at once cannot wait, and the page
+  // never came to life (React error #345, decision 027).
+  const member = await registerMember(request);
+  const pageErrors = await pressAsHydrationBegins(page, 'input[name="username"]');
+  await page.goto("/news?auth=sign-in");
+  await expectToComeToLife(page, pageErrors);
+  const dialog = page.getByRole("dialog", { name: "Welcome back" });
+  await dialog.getByLabel("Username / Email").pressSequentially(member.username);
+  await dialog.getByLabel("Password", { exact: true }).fill(member.password);
+  const posted = page.waitForRequest((r) => r.method() === "POST" && r.url().includes("/auth/sign-in"));
+  await dialog.getByRole("button", { name: "Sign In" }).click();
+  expect(new URLSearchParams((await posted).postData() ?? "").get("username")).toBe(member.username);
+  await expect(page.getByRole("link", { name: /My World/ })).toBeVisible();
+});
+
+test("a page without a dialog comes to life after a key pressed the instant hydration begins", async ({ page }) => {
+  const pageErrors = await pressAsHydrationBegins(page, "body");
+  await page.goto("/enplusworld/pricing");
+  await expectToComeToLife(page, pageErrors);
+  // Alive: a link is followed by the router, without a document load.
+  const documents: string[] = [];
+  page.on("request", (r) => r.resourceType() === "document" && documents.push(r.url()));
+  await page.getByRole("banner").getByRole("link", { name: "News" }).first().click();
+  await expect(page).toHaveURL(/\/news$/);
+  expect(documents).toEqual([]);
+});
+
 test("sign up: a code typed while the page hydrates is kept and posted", async ({ page }) => {
   // Two loads, an emailed code and typing at a visitor's pace: more than the default on a busy machine.
   test.setTimeout(60_000);
