@@ -85,11 +85,15 @@ export function getSession(request: Request, context: AppLoadContext): Promise<A
 
 /**
  * Every write of the session goes through here, so a form post whose upstream call failed carries
- * the request client's §8 notice to the page it goes back to, whatever the action did about it.
+ * the request client's §8 notice to the page it goes back to, whatever the action did about it;
+ * and an empty session clears the cookie instead of writing an empty one.
  */
 export function commitSession(session: AppSession, context: AppLoadContext): Promise<string> {
   const failure = takeActionFailure(context);
   if (failure) flashNotice(session, { type: "error", message: failure });
+  // A session that holds nothing (signed out, its last notice shown) is no cookie at all: a cookie
+  // of `{}` would keep every public page of this browser personal, past the page cache and a CDN.
+  if (Object.keys(session.data).length === 0) return storageFor(context).destroySession(session);
   return storageFor(context).commitSession(session);
 }
 

@@ -141,3 +141,25 @@ test("a visitor's record gives it a visitor cookie, not a session, and its publi
   expect(page.headers.get("x-page-cache")).toMatch(/^(hit|stale)$/);
   expectShared(page);
 });
+
+test("signing out clears the session cookie, so the public pages are shared again", async ({ baseURL }) => {
+  const origin = new URL(baseURL!).origin;
+  const signIn = await signInAsDemoGold(origin);
+  const member = signIn.headers.get("set-cookie")!.split(";")[0]!;
+  const signOut = await fetch(`${origin}/auth/sign-out`, { method: "POST", body: new URLSearchParams({}), headers: { Origin: origin, Cookie: member }, redirect: "manual" });
+  expect(signOut.status).toBe(302);
+  expect(signOut.headers.get("location")).toBe("/");
+  // The cookie is removed (expired), not replaced by an empty session.
+  const cleared = signOut.headers.get("set-cookie") ?? "";
+  expect(cleared).toMatch(/^__session=;/);
+  expect(cleared).toMatch(/Expires=Thu, 01 Jan 1970/i);
+  // What the browser sends next carries no session: the page is the shared one.
+  for (let i = 0; i < 2; i++) await get(origin, "/");
+  const home = await get(origin, "/");
+  expect(home.headers.get("x-page-cache")).toMatch(/^(hit|stale)$/);
+  expectShared(home);
+  // A session whose last flash message this page shows is cleared by it too.
+  const flash = await sessionCookie(origin, (s) => s.flash("notices", [{ id: "flash-2", type: "success", message: "Saved." }]));
+  const read = await get(origin, "/news", { Cookie: `__session=${flash.value}` });
+  expect(read.headers.get("set-cookie")).toMatch(/^__session=;.*Expires=Thu, 01 Jan 1970/i);
+});
