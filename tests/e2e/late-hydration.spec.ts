@@ -36,8 +36,8 @@ async function holdScripts(page: Page) {
 }
 
 /** Hydrated: React has attached its handlers to the document (Remix sets this once it has run). */
-async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => (window as unknown as { __remixRouter?: { state: { initialized: boolean } } }).__remixRouter?.state.initialized === true, undefined, { polling: 100 });
+async function waitForHydration(page: Page, timeout?: number) {
+  await page.waitForFunction(() => (window as unknown as { __remixRouter?: { state: { initialized: boolean } } }).__remixRouter?.state.initialized === true, undefined, { polling: 100, timeout });
   await page.waitForLoadState("networkidle");
 }
 
@@ -164,7 +164,7 @@ async function pressAsHydrationBegins(page: Page, selector: string) {
 
 /** Hydrated, or the page's errors if it never comes to life. */
 async function expectToComeToLife(page: Page, pageErrors: string[]) {
-  await page.waitForFunction(() => (window as unknown as { __remixRouter?: { state: { initialized: boolean } } }).__remixRouter?.state.initialized === true, undefined, { polling: 100, timeout: 10_000 }).catch(() => undefined);
+  await waitForHydration(page, 10_000).catch(() => undefined);
   expect(pageErrors).toEqual([]);
   await waitForHydration(page);
 }
