@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { projectRetirement, type RetirementInput } from "./project-retirement";
 import fc from "fast-check";
-import { nearestRank, selectInPlace, simulateRetirement } from "./simulate-retirement";
+import { nearestRank, selectInPlace, simulateRetirement, simulateRetirementSteps } from "./simulate-retirement";
 
 const plan: RetirementInput = {
   currentAge: 40,
@@ -26,6 +26,16 @@ describe("retirement Monte Carlo", () => {
     expect(c.bands).not.toEqual(a.bands);
     expect(a.bands).toHaveLength(51); // ages 40 to 90
     expect(a.bands[0]).toEqual({ age: 40, p10Cents: 100_000_00, p25Cents: 100_000_00, p50Cents: 100_000_00, p75Cents: 100_000_00, p90Cents: 100_000_00 });
+  });
+
+  it("in steps, pauses once after each simulated year and ends with the same answer", () => {
+    const steps = simulateRetirementSteps(plan, { paths: 500, seed: 5 });
+    let pauses = 0;
+    let step = steps.next();
+    for (; !step.done; step = steps.next()) pauses += 1;
+    // 50 years from 40 to 90: a pause between each two years' steps, 49 in all.
+    expect(pauses).toBe(49);
+    expect(step.value).toEqual(simulateRetirement(plan, { paths: 500, seed: 5 }));
   });
 
   it("with zero volatility, every path is the deterministic projection", () => {

@@ -13,8 +13,9 @@ import { amortizeLoan } from "../../../core/planning/amortize-loan";
 import { todayIn, wholeMonthsBetween } from "../../../core/planning/dates";
 import { projectRetirement, type RetirementInput } from "../../../core/planning/project-retirement";
 import { savingsGoal } from "../../../core/planning/savings-goal";
-import { simulateRetirement } from "../../../core/planning/simulate-retirement";
+import { simulateRetirementSteps } from "../../../core/planning/simulate-retirement";
 import { parseQuery, reject, respond } from "../../platform/http";
+import { runInSlices } from "../../platform/run-in-slices";
 import { requireSession } from "../accounts/require-session";
 import { requireFeature } from "../investor/require-feature";
 import { latestAssessment } from "../investor/assessment";
@@ -85,7 +86,8 @@ export function planningRoutes() {
     let simulation: RetirementSimulation;
     try {
       projection = projectRetirement(input);
-      simulation = simulateRetirement(input, { paths: q.paths, seed: q.seed });
+      // 50 to about 200 ms of work: in slices, so the process serves other requests meanwhile.
+      simulation = await runInSlices(simulateRetirementSteps(input, { paths: q.paths, seed: q.seed }));
     } catch (error) {
       // core/money refuses to round a balance past the safe integers of cents rather than show it inexactly.
       if (error instanceof RangeError) return badField(c, "return", FIELD.projectionTooLarge);
