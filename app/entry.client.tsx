@@ -49,4 +49,5 @@ if (document.querySelector("[data-dialog-chunk]")) {
   const giveUp = new Promise<void>((resolve) => setTimeout(resolve, DIALOG_CODE_WAIT_MS));
   ready.push(Promise.race([loadAuthDialogForms(), giveUp]));
 }
-Promise.all(ready.map((step) => step.catch(() => undefined))).then(hydrate, hydrate);
+// Neither wait can stop the page: a failed one counts as done.
+void Promise.all(ready.map((step) => step.catch(() => undefined))).then(hydrate);

@@ -3,7 +3,8 @@ import { setImmediate as nextTurn } from "node:timers/promises";
 /**
  * How long a computation may hold the event loop before other work gets a turn. A page of the
  * web app costs 15–50 ms of CPU in all; a few milliseconds of waiting is lost in that, while a
- * 50–120 ms computation run at once would delay every request that arrived meanwhile by as much.
+ * computation of 50 to about 200 ms run at once would delay every request that arrived meanwhile
+ * by as much.
  */
 export const SLICE_MS = 4;
 

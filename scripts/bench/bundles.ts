@@ -28,8 +28,8 @@ function urlPattern(build: ServerBuild, id: string): string {
 /**
  * First-load bytes of every public page, from the build itself: the JS a first visit downloads
  * (the client entry, the route manifest, and each matched route's module with the chunks the
- * manifest says it imports) and the stylesheets the matched routes' `links` name. Sizes are gzip at the level the server's
- * compression uses, each file counted once.
+ * manifest says it imports) and the stylesheets the matched routes' `links` name. Sizes are gzip
+ * at the level the server's compression uses, each file counted once.
  */
 export async function firstLoadBundles(root = process.cwd()): Promise<RouteBundle[]> {
   const build = (await import(pathToFileURL(path.join(root, "build/index.js")).href)) as ServerBuild;
