@@ -59,6 +59,9 @@ test("sign in: what is typed before the scripts run survives hydration and is po
   const dialog = page.getByRole("dialog", { name: "Welcome back" });
   await expect(dialog.getByLabel("Username / Email")).toHaveValue(member.username);
   await expect(dialog.getByLabel("Password", { exact: true })).toHaveValue(member.password);
+  // The visitor was typing the password: hydration leaves the focus there, so the next key goes in
+  // it, not into the field the dialog would focus on opening.
+  await expect(dialog.getByLabel("Password", { exact: true })).toBeFocused();
 
   const posted = page.waitForRequest((r) => r.method() === "POST" && r.url().includes("/auth/sign-in"));
   await dialog.getByRole("button", { name: "Sign In" }).click();

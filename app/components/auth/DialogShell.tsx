@@ -1,6 +1,6 @@
 import { Modal } from "#mantine/components/Modal/Modal.mjs";
 import { Form, Link, useNavigate, useSubmit } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { useEffect, useLayoutEffect, useRef, type ReactNode } from "react";
 import { DIALOG_CLOSE_MS, DIALOG_OPEN_MS } from "#core/constants";
 
 /**
@@ -38,6 +38,8 @@ export function DialogShell({
 }) {
   const submit = useSubmit();
   const navigate = useNavigate();
+  const content = useRef<HTMLDivElement>(null);
+  useKeepVisitorsFocus(content);
   const close = () => {
     if (closeTo === null) return;
     if (resetsAuthFlow) submit({ redirectTo: closeTo }, { method: "post", action: "/auth/close", preventScrollReset: true });
@@ -57,7 +59,7 @@ export function DialogShell({
       transitionProps={{ transition: "fade", duration: DIALOG_OPEN_MS, exitDuration: DIALOG_CLOSE_MS }}
     >
       <Modal.Overlay />
-      <Modal.Content aria-label={title}>
+      <Modal.Content ref={content} aria-label={title}>
         <Modal.Header>
           <Modal.Title className="dialog-title">{title}</Modal.Title>
           {closeTo !== null && resetsAuthFlow ? (
@@ -78,4 +80,31 @@ export function DialogShell({
       </Modal.Content>
     </Modal.Root>
   );
+}
+
+// Layout effects do nothing on the server, and React warns of them there.
+const useBrowserLayoutEffect = typeof document === "undefined" ? useEffect : useLayoutEffect;
+
+/**
+ * A dialog the server drew open can be typed into before the page hydrates. Once it does, Mantine's
+ * focus trap moves the focus to the dialog's first field a moment later (timers set as the trap
+ * mounts and again from its effect), and the rest of what the visitor types, a password say, would
+ * go into the username. When the focus is inside the dialog as it mounts, it is put back there
+ * after those timers: the field is noted before they run, and put back from a timer set after them
+ * (this dialog's effects run after those of the trap inside it).
+ */
+function useKeepVisitorsFocus(content: React.RefObject<HTMLElement>) {
+  const typing = useRef<HTMLElement | null>(null);
+  useBrowserLayoutEffect(() => {
+    const active = document.activeElement;
+    typing.current = active instanceof HTMLElement && content.current?.contains(active) ? active : null;
+  }, []);
+  useEffect(() => {
+    const field = typing.current;
+    if (!field) return;
+    const keep = setTimeout(() => {
+      if (field.isConnected && document.activeElement !== field) field.focus({ preventScroll: true });
+    });
+    return () => clearTimeout(keep);
+  }, []);
 }
