@@ -6,6 +6,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { loadAuthDialogForms } from "~/components/auth/AuthDialogs";
 import { NonceProvider } from "~/components/nonce";
 import { CoalescedBody } from "~/render/coalesced-body.server";
+import { withMatchedRoutesOnly } from "~/render/matched-routes.server";
 
 export const streamTimeout = 5000;
 
@@ -26,7 +27,7 @@ export default async function handleRequest(
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+        <RemixServer context={withMatchedRoutesOnly(remixContext)} url={request.url} nonce={nonce} />
       </NonceProvider>,
       {
         nonce,
