@@ -25,6 +25,9 @@ export default async function handleRequest(
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
+    // A render still under way after the stream timeout is cut short. One that has ended no longer
+    // needs the timer, which would keep it reachable, and call abort on it, six seconds later.
+    let deadline: ReturnType<typeof setTimeout> | undefined;
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <RemixServer context={withMatchedRoutesOnly(remixContext)} url={request.url} nonce={nonce} />
@@ -41,9 +44,11 @@ export default async function handleRequest(
               status: responseStatusCode,
             }),
           );
+          body.once("close", () => clearTimeout(deadline));
           pipe(body);
         },
         onShellError(error: unknown) {
+          clearTimeout(deadline);
           reject(error);
         },
         onError(error: unknown) {
@@ -52,7 +57,7 @@ export default async function handleRequest(
         },
       },
     );
-    setTimeout(abort, streamTimeout + 1000);
+    deadline = setTimeout(abort, streamTimeout + 1000);
   });
 }
 
