@@ -5,8 +5,8 @@ import { createElement as h, lazy, Suspense } from "react";
 // A small Remix app for tests of the server's render (app/render, entry.server), with the shapes
 // the product's routes have: a layout with a pathless child, an index, a dynamic segment, a splat,
 // sibling branches, a loader that throws into its route's error boundary, a part that never
-// arrives, and the root's boundary for a URL no route matches. testBuild gives it the entry a test needs; Remix's own request
-// handler (createRequestHandler) serves it.
+// arrives, and the root's boundary for a URL no route matches. testBuild gives it the entry a
+// test needs; Remix's own request handler (createRequestHandler) serves it.
 
 type RouteSpec = { id: string; parentId?: string; path?: string; index?: boolean; module: Record<string, unknown> };
 
