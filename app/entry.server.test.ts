@@ -2,7 +2,7 @@ import { createRequestHandler, type AppLoadContext } from "@remix-run/node";
 import pino from "pino";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import handleRequest, { streamTimeout } from "./entry.server";
-import { testBuild } from "./render/test-build";
+import { testBuild } from "../tests/support/remix-test-app";
 
 // The page's render is cut short streamTimeout + 1 s after it starts if it has not ended; Remix's
 // own data stream gives up 50 ms before streamTimeout (single fetch). Timers are faked; React's
@@ -50,5 +50,29 @@ describe("the page's render deadline", () => {
     await vi.waitFor(() => expect(ended).toBe(true), { timeout: 2000 });
     expect(await text).toContain("still waiting");
     expect(vi.getTimerCount()).toBe(0);
+  });
+});
+
+describe("the page's render", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("reads the components of the matched routes only (decision 029)", async () => {
+    const build = testBuild(handleRequest);
+    // A route the page does not match, whose component is counted each time anything looks it up.
+    const unmatched = build.routes["routes/accounts.new"]!;
+    let lookedUp = 0;
+    unmatched.module = new Proxy(unmatched.module, {
+      get(target, key, receiver) {
+        if (key === "default") lookedUp += 1;
+        return Reflect.get(target, key, receiver) as unknown;
+      },
+    });
+    const handle = createRequestHandler(build, "production");
+    const response = await handle(new Request("http://app.test/accounts/21", { headers: BROWSER }), loadContext);
+    expect(await response.text()).toContain("account 21 42");
+    expect(lookedUp).toBe(0);
+    // The count works: the route's own page looks its component up.
+    expect(await (await handle(new Request("http://app.test/accounts/new", { headers: BROWSER }), loadContext)).text()).toContain("new account");
+    expect(lookedUp).toBeGreaterThan(0);
   });
 });

@@ -4,10 +4,10 @@ import { createElement as h, Fragment } from "react";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { withMatchedRoutesOnly } from "./matched-routes.server";
-import { ROUTES, testBuild } from "./test-build";
+import { ROUTES, testBuild } from "../../tests/support/remix-test-app";
 
-// Each page of the test app (test-build.ts) is rendered by Remix's own request handler; its entry
-// renders the page twice, with the whole manifest and with the matched routes only.
+// Each page of the test app (tests/support/remix-test-app.ts) is rendered by Remix's own request
+// handler; its entry renders the page twice, with the whole manifest and with the matched routes only.
 
 /** Each page's HTML with the whole manifest and with the matched routes only, and the route ids each manifest held. */
 type Rendered = { whole: string; matched: string; matchedIds: string[]; wholeIds: string[] };

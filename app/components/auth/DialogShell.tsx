@@ -1,6 +1,7 @@
 import { Modal } from "#mantine/components/Modal/Modal.mjs";
 import { Form, Link, useNavigate, useSubmit } from "@remix-run/react";
-import { useEffect, useLayoutEffect, useRef, type ReactNode } from "react";
+import { useIsomorphicEffect } from "@mantine/hooks";
+import { useEffect, useRef, type ReactNode } from "react";
 import { DIALOG_CLOSE_MS, DIALOG_OPEN_MS } from "#core/constants";
 
 /**
@@ -82,9 +83,6 @@ export function DialogShell({
   );
 }
 
-// Layout effects do nothing on the server, and React warns of them there.
-const useBrowserLayoutEffect = typeof document === "undefined" ? useEffect : useLayoutEffect;
-
 /**
  * A dialog the server drew open can be typed into before the page hydrates. Once it does, Mantine's
  * focus trap moves the focus to the dialog's first field a moment later (timers set as the trap
@@ -95,7 +93,8 @@ const useBrowserLayoutEffect = typeof document === "undefined" ? useEffect : use
  */
 function useKeepVisitorsFocus(content: React.RefObject<HTMLElement>) {
   const typing = useRef<HTMLElement | null>(null);
-  useBrowserLayoutEffect(() => {
+  // A layout effect in the browser, so it runs before the trap's timers; a plain one on the server.
+  useIsomorphicEffect(() => {
     const active = document.activeElement;
     typing.current = active instanceof HTMLElement && content.current?.contains(active) ? active : null;
   }, []);

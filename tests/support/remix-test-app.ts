@@ -2,7 +2,7 @@ import type { HandleDocumentRequestFunction, ServerBuild } from "@remix-run/node
 import { Links, Outlet, Scripts, useLoaderData, useMatches, useParams } from "@remix-run/react";
 import { createElement as h, lazy, Suspense } from "react";
 
-// A small Remix app for tests of the server's render (app/render, entry.server), with the shapes
+// A small Remix app for tests of the server's render (app/render, app/entry.server), with the shapes
 // the product's routes have: a layout with a pathless child, an index, a dynamic segment, a splat,
 // sibling branches, a loader that throws into its route's error boundary, a part that never
 // arrives, and the root's boundary for a URL no route matches. testBuild gives it the entry a
