@@ -17,6 +17,20 @@ export const investmentPrices = pgTable(
   (t) => [primaryKey({ columns: [t.productId, t.date] }), check("investment_prices_close_check", sql`${t.closeTicks} > 0`)],
 );
 
+/**
+ * One row whose version moves with every statement that writes investment_prices (a trigger of
+ * migration 0017, in the writer's transaction): a page's read keeps the latest closes it read
+ * while the version stays the same (api/modules/investment/prices.ts).
+ */
+export const investmentPriceVersion = pgTable(
+  "investment_price_version",
+  {
+    id: integer("id").primaryKey(),
+    version: bigint("version", { mode: "number" }).notNull(),
+  },
+  (t) => [check("investment_price_version_one_row", sql`${t.id} = 1`)],
+);
+
 export const investmentWatchlist = pgTable(
   "investment_watchlist",
   {

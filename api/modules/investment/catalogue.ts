@@ -28,7 +28,7 @@ import type { Database } from "../../db/connection";
 import { investmentBrowseHistory, investmentLots, investmentWatchlist } from "../../db/schema";
 import { latestAssessment } from "../investor/assessment";
 import { levelOf, membershipOf, type InvestorAccount } from "../investor/service";
-import { closesOf, closesOnOrBefore, ensurePrices, latestCloses } from "./prices";
+import { closesOf, closesOnOrBefore, ensurePrices, latestClosesKept } from "./prices";
 
 // The catalogue as members see it (issue "Trading" §1): products with their latest close, one-year
 // return and whether the member's tier unlocks them; the product page; compare; the watchlist and
@@ -70,7 +70,7 @@ const yearAgoOf = (latest: ReadonlyMap<string, Close>) => yearsBefore([...latest
 /** Every product's summary for a member of `level`, in catalogue order. */
 export async function summaries(db: Database, level: number): Promise<Map<string, ProductSummary>> {
   await ensurePrices(db);
-  const latest = await latestCloses(db);
+  const latest = await latestClosesKept(db);
   const yearAgo = await closesOnOrBefore(db, yearAgoOf(latest));
   const map = new Map<string, ProductSummary>();
   for (const product of PRODUCTS) {
@@ -143,7 +143,7 @@ export async function productDetail(db: Database, member: Member, productId: str
   // The summary of this product alone, from its own history (kept per process) rather than every
   // product's: the same figures, since the close a year ago is the history's close on or before it.
   await ensurePrices(db);
-  const latest = await latestCloses(db);
+  const latest = await latestClosesKept(db);
   const newest = latest.get(product.id);
   if (!newest) return null;
   const closes = await closesOf(db, product.id, null, newest.date);

@@ -1,10 +1,10 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { nextBusinessDay } from "../../../core/trading";
 import { openTestDatabase } from "../../../tests/support/test-database";
 import type { DatabaseHandle } from "../../db/connection";
-import { investmentPrices } from "../../db/schema";
-import { addPriceDay, closesOf, closesOnOrBefore, ensurePrices, importCloses, latestCloses } from "./prices";
+import { investmentPrices, investmentPriceVersion, users } from "../../db/schema";
+import { addPriceDay, closesOf, closesOnOrBefore, ensurePrices, importCloses, latestCloses, latestClosesKept } from "./prices";
 
 // The price reads the pages make on every view: the latest close of each product by one index
 // lookup each, and a product's history kept between reads while its latest close is the same.
@@ -45,4 +45,57 @@ it("cuts a history from a day, and shows a day added or an imported close at onc
   expect((await closesOf(handle.db, "etf-intl"))[10]).toEqual({ date: past.date, closeTicks: past.closeTicks + 12_345 });
   const [row] = await handle.db.select().from(investmentPrices).where(and(eq(investmentPrices.productId, "etf-intl"), eq(investmentPrices.date, past.date)));
   expect(row!.closeTicks).toBe(past.closeTicks + 12_345);
+});
+
+const version = async () => (await handle.db.select().from(investmentPriceVersion))[0]!.version;
+
+it("moves the closes' version with every statement that writes a close, and with nothing else", async () => {
+  const start = await version();
+  const [newest] = await handle.db.select({ date: sql<string>`max(${investmentPrices.date})::text` }).from(investmentPrices);
+  const day = nextBusinessDay(newest!.date);
+  // A plain insert (as a test or a script writes one), an update, a delete: one step each.
+  await handle.db.insert(investmentPrices).values({ productId: "gov-tips", date: day, closeTicks: 1_234_567 });
+  expect(await version()).toBe(start + 1);
+  await handle.db.update(investmentPrices).set({ closeTicks: 1_234_568 }).where(and(eq(investmentPrices.productId, "gov-tips"), eq(investmentPrices.date, day)));
+  expect(await version()).toBe(start + 2);
+  await handle.db.delete(investmentPrices).where(and(eq(investmentPrices.productId, "gov-tips"), eq(investmentPrices.date, day)));
+  expect(await version()).toBe(start + 3);
+  // The daily job's function: one statement per product, each moves it.
+  const written = await handle.db.transaction((tx) => addPriceDay(tx, day));
+  expect(written).toBeGreaterThan(0);
+  expect(await version()).toBeGreaterThan(start + 3);
+  // A write rolled back leaves the version where it was; a write elsewhere does not move it.
+  const before = await version();
+  await expect(
+    handle.db.transaction(async (tx) => {
+      await tx.insert(investmentPrices).values({ productId: "gov-tips", date: nextBusinessDay(day), closeTicks: 1 });
+      throw new Error("rolled back");
+    }),
+  ).rejects.toThrow("rolled back");
+  await handle.db.insert(users).values({ username: "versionless", email: "versionless@example.com", passwordHash: "x" });
+  expect(await version()).toBe(before);
+});
+
+it("keeps a page's latest closes while the version stays, and reads them again when any writer moves it", async () => {
+  const first = await latestClosesKept(handle.db);
+  // Kept: the same answer, not read again.
+  expect(await latestClosesKept(handle.db)).toBe(first);
+  expect(first).toEqual(await latestCloses(handle.db));
+  // A close written straight to the table (as a test's fill price or another instance's job is):
+  // the next page read has it.
+  const current = first.get("corp-hy")!;
+  const day = nextBusinessDay(current.date);
+  await handle.db.insert(investmentPrices).values({ productId: "corp-hy", date: day, closeTicks: current.closeTicks + 777 });
+  const after = await latestClosesKept(handle.db);
+  expect(after).not.toBe(first);
+  expect(after.get("corp-hy")).toEqual({ date: day, closeTicks: current.closeTicks + 777 });
+  expect(after).toEqual(await latestCloses(handle.db));
+  // A past close imported: the close on or before that day (the catalogue's one-year returns) too.
+  const history = await closesOf(handle.db, "corp-hy");
+  const past = history.at(-30)!;
+  const onOrBefore = await closesOnOrBefore(handle.db, past.date);
+  expect(onOrBefore.get("corp-hy")).toEqual(past);
+  expect(await closesOnOrBefore(handle.db, past.date)).toBe(onOrBefore);
+  await importCloses(handle.db, [{ productId: "corp-hy", date: past.date, closeTicks: past.closeTicks + 5 }]);
+  expect((await closesOnOrBefore(handle.db, past.date)).get("corp-hy")).toEqual({ date: past.date, closeTicks: past.closeTicks + 5 });
 });

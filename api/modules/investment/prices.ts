@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, lt, sql } from "drizzle-orm";
 import { closeHistory, isBusinessDay, nextBusinessDay, nextClose, PRODUCTS, previousBusinessDay, type Close } from "../../../core/trading";
 import type { Database } from "../../db/connection";
-import { investmentPrices } from "../../db/schema";
+import { investmentPrices, investmentPriceVersion } from "../../db/schema";
 import { enqueueJob, type JobHandler } from "../../platform/jobs";
 
 // Daily closes in the database (issue "Trading" §1). A product without closes gets its generated
@@ -58,7 +58,7 @@ export async function ensurePrices(db: Database, now = new Date()): Promise<void
 // for 42 products made the sort take most of a page's time.
 const PRODUCT_IDS = sql.raw(`array[${PRODUCTS.map((p) => `'${p.id}'`).join(", ")}]::text[]`);
 
-async function closesAt(db: Database, onOrBefore: string | null): Promise<Map<string, Close>> {
+async function closesAt(db: Database, onOrBefore: string | null): Promise<ReadonlyMap<string, Close>> {
   const rows = await db.execute(sql`
     select p.id as product_id, c.date::text as date, c.close_ticks::text as close
     from unnest(${PRODUCT_IDS}) as p(id)
@@ -72,9 +72,44 @@ async function closesAt(db: Database, onOrBefore: string | null): Promise<Map<st
   return map;
 }
 
-/** Every product's latest close. */
-export async function latestCloses(db: Database): Promise<Map<string, Close>> {
+/** Every product's latest close, read now (inside a transaction: the rebalance, the demo seed). */
+export async function latestCloses(db: Database): Promise<ReadonlyMap<string, Close>> {
   return closesAt(db, null);
+}
+
+// A page's reads (the overview, the profile, the portfolio, the catalogue and a product) ask for
+// every product's latest close each time, and the 42 lookups cost more than anything else those
+// reads do, though closes change about once a day. Each process keeps what it read, with the
+// version of the closes it read it under: one row that a trigger moves with every statement writing
+// investment_prices, in the writer's transaction, whoever the writer is (the daily job of any
+// instance, the first seeding, an import, a test). A read checks the version (one primary-key
+// lookup) and reads the closes again only when it moved. Closes read just after the version are
+// never older than it: a write in between moves the version, and the next read reads again.
+type KeptCloses = { version: number; byDate: Map<string, ReadonlyMap<string, Close>> };
+const keptCloses = new WeakMap<Database, KeptCloses>();
+/** How many dates' closes one version keeps: the latest, and the day a year before it (one-year returns). */
+const KEPT_DATES = 4;
+
+async function keptClosesAt(db: Database, onOrBefore: string | null): Promise<ReadonlyMap<string, Close>> {
+  const [row] = await db.select({ version: investmentPriceVersion.version }).from(investmentPriceVersion).where(eq(investmentPriceVersion.id, 1));
+  if (!row) return closesAt(db, onOrBefore);
+  let kept = keptCloses.get(db);
+  if (!kept || kept.version !== row.version) keptCloses.set(db, (kept = { version: row.version, byDate: new Map() }));
+  const key = onOrBefore ?? "latest";
+  let closes = kept.byDate.get(key);
+  if (!closes) {
+    closes = await closesAt(db, onOrBefore);
+    if (kept.byDate.size < KEPT_DATES) kept.byDate.set(key, closes);
+  }
+  return closes;
+}
+
+/**
+ * Every product's latest close, for a page's read (never inside a transaction): kept per process
+ * while the closes' version stays the same. Shared between reads: callers only read it.
+ */
+export async function latestClosesKept(db: Database): Promise<ReadonlyMap<string, Close>> {
+  return keptClosesAt(db, null);
 }
 
 /** A product's latest close, or undefined. */
@@ -125,9 +160,9 @@ export async function closesOf(db: Database, productId: string, from: string | n
   return all.slice(low);
 }
 
-/** Each product's close on or just before `date` (for one-year returns over the whole catalogue). */
-export async function closesOnOrBefore(db: Database, date: string): Promise<Map<string, Close>> {
-  return closesAt(db, date);
+/** Each product's close on or just before `date` (one-year returns over the whole catalogue, a page's read): kept as the latest are. */
+export async function closesOnOrBefore(db: Database, date: string): Promise<ReadonlyMap<string, Close>> {
+  return keptClosesAt(db, date);
 }
 
 /**

@@ -5,7 +5,7 @@ import type { Database } from "../../db/connection";
 import { investmentLots } from "../../db/schema";
 import { memoized } from "../../platform/caller-memo";
 import type { ApiEnv } from "../../platform/context";
-import { ensurePrices, latestCloses } from "../investment/prices";
+import { ensurePrices, latestCloses, latestClosesKept } from "../investment/prices";
 import { settingsOf, type PortfolioSettings } from "./settings";
 
 /**
@@ -22,30 +22,37 @@ export type PortfolioBasis = {
 /** The lots and latest closes alone: the overview's summary values the holdings without the settings. */
 export type HoldingsBasis = Pick<PortfolioBasis, "lots" | "latest">;
 
+type ClosesRead = (db: Database) => Promise<ReadonlyMap<string, Close>>;
+
 /**
  * The member's lots (open and closed: a closed lot has no remaining units) and every product's
- * latest close, with the prices already in place (inside the rebalance's transaction).
+ * latest close, with the prices already in place. A page's read takes the closes this process
+ * keeps (latestClosesKept); the rebalance, inside its transaction, reads them there.
  */
-async function readHoldingsBasis(db: Database, userId: number): Promise<HoldingsBasis> {
-  const [lots, latest] = await Promise.all([db.select().from(investmentLots).where(eq(investmentLots.userId, userId)), latestCloses(db)]);
+async function readHoldingsBasis(db: Database, userId: number, closes: ClosesRead): Promise<HoldingsBasis> {
+  const [lots, latest] = await Promise.all([db.select().from(investmentLots).where(eq(investmentLots.userId, userId)), closes(db)]);
   return { lots, latest };
+}
+
+async function readBasis(db: Database, userId: number, closes: ClosesRead): Promise<PortfolioBasis> {
+  const [settings, holdings] = await Promise.all([settingsOf(db, userId), readHoldingsBasis(db, userId, closes)]);
+  return { settings, ...holdings };
 }
 
 /** The basis, with the prices already in place (inside the rebalance's transaction). */
 export async function readPortfolioBasis(db: Database, userId: number): Promise<PortfolioBasis> {
-  const [settings, holdings] = await Promise.all([settingsOf(db, userId), readHoldingsBasis(db, userId)]);
-  return { settings, ...holdings };
+  return readBasis(db, userId, latestCloses);
 }
 
-// Never inside a transaction: ensurePrices may seed the prices.
+// A page's reads. Never inside a transaction: ensurePrices may seed the prices.
 export async function portfolioBasisOf(db: Database, userId: number): Promise<PortfolioBasis> {
   await ensurePrices(db);
-  return readPortfolioBasis(db, userId);
+  return readBasis(db, userId, latestClosesKept);
 }
 
 export async function holdingsBasisOf(db: Database, userId: number): Promise<HoldingsBasis> {
   await ensurePrices(db);
-  return readHoldingsBasis(db, userId);
+  return readHoldingsBasis(db, userId, latestClosesKept);
 }
 
 /**
