@@ -52,15 +52,15 @@ describe.skipIf(!serverUrl)("the latest closes a page reads, with two instances"
   });
 
   it("counts every writer's statement when two instances write closes at once", async () => {
-    const [{ version: before }] = (await first.db.select().from(investmentPriceVersion)) as [{ version: number }];
+    const versionOf = async (handle: DatabaseHandle) => (await handle.db.select().from(investmentPriceVersion))[0]!.version;
+    const before = await versionOf(first);
     const [newest] = await first.db.select({ date: sql<string>`max(${investmentPrices.date})::text` }).from(investmentPrices);
     const day = nextBusinessDay(newest!.date);
     await Promise.all([
       first.db.insert(investmentPrices).values({ productId: "gov-short", date: day, closeTicks: 1_000_001 }),
       second.db.insert(investmentPrices).values({ productId: "gov-muni", date: day, closeTicks: 1_000_002 }),
     ]);
-    const [{ version: after }] = (await second.db.select().from(investmentPriceVersion)) as [{ version: number }];
-    expect(after).toBe(before + 2);
+    expect(await versionOf(second)).toBe(before + 2);
     const kept = await latestClosesKept(first.db);
     expect(kept.get("gov-short")).toEqual({ date: day, closeTicks: 1_000_001 });
     expect(kept.get("gov-muni")).toEqual({ date: day, closeTicks: 1_000_002 });
