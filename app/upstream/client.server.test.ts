@@ -1,6 +1,7 @@
+import { getEventListeners } from "node:events";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { MESSAGES } from "#core/messages";
 import { createUpstream } from "./client.server";
 import { UpstreamError } from "./errors";
@@ -266,5 +267,33 @@ describe("request client in-process", () => {
       scope,
     );
     expect((await answering.call<string>({ path: "/api/tz" })).data).toBe("Europe/Paris");
+  });
+
+  it("leaves no deadline and no listener on the page's signal once a call is over", async () => {
+    vi.useFakeTimers();
+    try {
+      const page = new AbortController();
+      const upstream = createUpstream(
+        inProcessTransport((request) => (request.url.endsWith("/refused") ? Response.json({ success: false, message: "No." }, { status: 400 }) : Response.json({ success: true, data: 1 })), 60_000),
+        { ...scope, signal: page.signal },
+      );
+      await upstream.call({ path: "/api/one" });
+      await upstream.call({ path: "/api/refused" }).catch(() => {});
+      await Promise.all([upstream.call({ path: "/api/two" }), upstream.call({ path: "/api/three" })]);
+      // Each call's deadline cleared and its listener on the page's signal removed, answered or refused.
+      expect(vi.getTimerCount()).toBe(0);
+      expect(getEventListeners(page.signal, "abort")).toHaveLength(0);
+      // A call still under way keeps both, and the page going away still cancels it.
+      const hanging = createUpstream(inProcessTransport(() => new Promise<Response>(() => {}), 60_000), { ...scope, signal: page.signal });
+      const pending = hanging.call({ path: "/api/hang" }).catch((e: unknown) => e as UpstreamError);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(vi.getTimerCount()).toBe(1);
+      expect(getEventListeners(page.signal, "abort")).toHaveLength(1);
+      page.abort();
+      expect((await pending)?.kind).toBe("aborted");
+      expect(vi.getTimerCount()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

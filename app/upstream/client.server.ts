@@ -121,13 +121,43 @@ function buildRequest(transport: UpstreamTransport, scope: CallerScope, call: Up
   return new Request(url, { method: methodOf(call), headers, body, signal });
 }
 
-/** Rejects as soon as the signal aborts, whatever the transport does (the in-process one ignores it). */
-function untilAborted(signal: AbortSignal): Promise<never> {
-  return new Promise((_, reject) => {
-    const fire = () => reject(signal.reason);
-    if (signal.aborted) fire();
-    else signal.addEventListener("abort", fire, { once: true });
+/**
+ * A call's signal: aborted at its deadline, or when the page's own request is (the browser went
+ * away). `settled` rejects as soon as it aborts, whatever the transport does (the in-process one
+ * ignores it). `release` clears the deadline and the listeners once the call is over: a page makes
+ * five to fifteen calls, and a deadline left running (AbortSignal.timeout cannot be cleared) kept
+ * each call's signals and closures for the whole timeout, a minute by default, then fired for
+ * nothing.
+ */
+function callSignal(timeoutMs: number, page: AbortSignal | undefined) {
+  const controller = new AbortController();
+  const signal = controller.signal;
+  let timedOut = false;
+  const deadline = setTimeout(() => {
+    timedOut = true;
+    controller.abort(new DOMException("The upstream did not answer in time", "TimeoutError"));
+  }, timeoutMs);
+  deadline.unref();
+  const onPageAbort = () => controller.abort(page!.reason);
+  if (page?.aborted) onPageAbort();
+  else page?.addEventListener("abort", onPageAbort, { once: true });
+  let onAbort: (() => void) | undefined;
+  const settled = new Promise<never>((_, reject) => {
+    onAbort = () => reject(signal.reason);
+    if (signal.aborted) onAbort();
+    else signal.addEventListener("abort", onAbort, { once: true });
   });
+  settled.catch(() => {}); // raced below, and left unsettled once the call is over
+  return {
+    signal,
+    settled,
+    timedOut: () => timedOut,
+    release() {
+      clearTimeout(deadline);
+      page?.removeEventListener("abort", onPageAbort);
+      signal.removeEventListener("abort", onAbort!);
+    },
+  };
 }
 
 async function callUpstream<T>(
@@ -135,8 +165,8 @@ async function callUpstream<T>(
   scope: CallerScope,
   call: UpstreamCall,
 ): Promise<{ envelope: Envelope<T> & { data: T }; status: number }> {
-  const timeout = AbortSignal.timeout(transport.timeoutMs);
-  const signal = scope.signal ? AbortSignal.any([scope.signal, timeout]) : timeout;
+  const deadline = callSignal(transport.timeoutMs, scope.signal);
+  const { signal } = deadline;
 
   let status = 0;
   let text = "";
@@ -144,22 +174,26 @@ async function callUpstream<T>(
   // connection the upstream closed just as we reused it fails that way, and the read is harmless
   // to repeat. Writes are never repeated, since the upstream may have acted on the first.
   const attempts = methodOf(call) === "GET" ? 2 : 1;
-  for (let attempt = 1; ; attempt++) {
-    let answered = false;
-    try {
-      const exchange = (async () => {
-        const response = await transport.send(buildRequest(transport, scope, call, signal), scope.memo);
-        answered = true;
-        return { status: response.status, text: await response.text() };
-      })();
-      exchange.catch(() => {}); // the race below may settle first; never leave this rejection unhandled
-      ({ status, text } = await Promise.race([exchange, untilAborted(signal)]));
-      break;
-    } catch {
-      if (timeout.aborted) throw new UpstreamError("timeout", MESSAGES.timeout);
-      if (scope.signal?.aborted) throw new UpstreamError("aborted", "Request cancelled");
-      if (answered || attempt >= attempts) throw new UpstreamError("network", MESSAGES.noResponse);
+  try {
+    for (let attempt = 1; ; attempt++) {
+      let answered = false;
+      try {
+        const exchange = (async () => {
+          const response = await transport.send(buildRequest(transport, scope, call, signal), scope.memo);
+          answered = true;
+          return { status: response.status, text: await response.text() };
+        })();
+        exchange.catch(() => {}); // the race below may settle first; never leave this rejection unhandled
+        ({ status, text } = await Promise.race([exchange, deadline.settled]));
+        break;
+      } catch {
+        if (deadline.timedOut()) throw new UpstreamError("timeout", MESSAGES.timeout);
+        if (scope.signal?.aborted) throw new UpstreamError("aborted", "Request cancelled");
+        if (answered || attempt >= attempts) throw new UpstreamError("network", MESSAGES.noResponse);
+      }
     }
+  } finally {
+    deadline.release();
   }
 
   let envelope: Envelope | null = null;
