@@ -85,9 +85,10 @@ export function patchRouterSource(source) {
   return patched.replace(SOURCE_MAP_COMMENT, `${HELPERS}${SOURCE_MAP_COMMENT}`);
 }
 
-/** The file Node loads for `require("@remix-run/router")`. */
+/** The file Node loads when Remix's server runtime, the one that matches, requires the router. */
 export function routerFile() {
-  return createRequire(import.meta.url).resolve("@remix-run/router");
+  const fromProject = createRequire(import.meta.url);
+  return createRequire(fromProject.resolve("@remix-run/server-runtime")).resolve("@remix-run/router");
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

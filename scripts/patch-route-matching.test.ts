@@ -8,7 +8,7 @@ import { patchRouterSource, ROUTE_MATCHING_MARKER, routerFile } from "./patch-ro
 // Decision 030: the server's @remix-run/router (its CommonJS build, the one Node loads) keeps the
 // ranked branches of a route tree and the compiled patterns of its paths. These tests load exactly
 // that file, as the server does, and check it answers as a fresh computation does.
-const router = createRequire(import.meta.url)("@remix-run/router") as typeof import("@remix-run/router");
+const router = createRequire(import.meta.url)(routerFile()) as typeof import("@remix-run/router");
 
 type Route = AgnosticRouteObject & { id: string; children?: Route[] };
 

@@ -285,7 +285,10 @@ describe("request client in-process", () => {
       expect(getEventListeners(page.signal, "abort")).toHaveLength(0);
       // A call still under way keeps both, and the page going away still cancels it.
       const hanging = createUpstream(inProcessTransport(() => new Promise<Response>(() => {}), 60_000), { ...scope, signal: page.signal });
-      const pending = hanging.call({ path: "/api/hang" }).catch((e: unknown) => e as UpstreamError);
+      const pending = hanging.call({ path: "/api/hang" }).then(
+        () => null,
+        (e: unknown) => e as UpstreamError,
+      );
       await vi.advanceTimersByTimeAsync(0);
       expect(vi.getTimerCount()).toBe(1);
       expect(getEventListeners(page.signal, "abort")).toHaveLength(1);
