@@ -132,6 +132,9 @@ function buildRequest(transport: UpstreamTransport, scope: CallerScope, call: Up
 function callSignal(timeoutMs: number, page: AbortSignal | undefined) {
   const controller = new AbortController();
   const signal = controller.signal;
+  // Listening before anything can abort it: a page already gone aborts it on the spot below.
+  const settled = new Promise<never>((_, reject) => signal.addEventListener("abort", () => reject(signal.reason), { once: true }));
+  settled.catch(() => {}); // raced below, and left unsettled once the call is over
   let timedOut = false;
   const deadline = setTimeout(() => {
     timedOut = true;
@@ -141,21 +144,14 @@ function callSignal(timeoutMs: number, page: AbortSignal | undefined) {
   const onPageAbort = () => controller.abort(page!.reason);
   if (page?.aborted) onPageAbort();
   else page?.addEventListener("abort", onPageAbort, { once: true });
-  let onAbort: (() => void) | undefined;
-  const settled = new Promise<never>((_, reject) => {
-    onAbort = () => reject(signal.reason);
-    if (signal.aborted) onAbort();
-    else signal.addEventListener("abort", onAbort, { once: true });
-  });
-  settled.catch(() => {}); // raced below, and left unsettled once the call is over
   return {
     signal,
     settled,
     timedOut: () => timedOut,
+    // The call's own signal goes with the call; the page's outlives it and must not keep its listener.
     release() {
       clearTimeout(deadline);
       page?.removeEventListener("abort", onPageAbort);
-      signal.removeEventListener("abort", onAbort!);
     },
   };
 }
