@@ -8,6 +8,7 @@ import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { projectPath } from "../platform/project-root";
 import { installDrizzleParsers } from "./pglite-parsers";
+import { installNamedStatements } from "./pglite-statements";
 import * as schema from "./schema";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -47,7 +48,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   // PGlite creates its own folder but not the parents (./data on a fresh clone).
   if (!dataDir.includes("://")) await mkdir(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir, { startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS] });
-  const db = drizzlePglite(installDrizzleParsers(client), { schema });
+  const db = drizzlePglite(installDrizzleParsers(installNamedStatements(client)), { schema });
   await migratePglite(db, { migrationsFolder });
   return {
     db: db as unknown as Database,

@@ -1,4 +1,5 @@
-import { types, type PGlite, type QueryOptions, type Transaction } from "@electric-sql/pglite";
+import { types, type PGlite, type QueryOptions } from "@electric-sql/pglite";
+import { wrapQueries } from "./pglite-query-wrap";
 
 /**
  * The types drizzle's PGlite driver reads as text, not as JavaScript dates or numbers: timestamps,
@@ -37,17 +38,5 @@ function withoutInstalledParsers(options: QueryOptions | undefined): QueryOption
  */
 export function installDrizzleParsers(client: PGlite): PGlite {
   for (const type of DRIZZLE_TEXT_TYPES) client.parsers[type] = asText;
-  const query = client.query.bind(client);
-  const transaction = client.transaction.bind(client);
-  client.query = (sql, params, options) => query(sql, params, withoutInstalledParsers(options));
-  client.transaction = (callback) =>
-    transaction((tx) => {
-      const txQuery = tx.query;
-      // `closed` stays a getter of PGlite's own transaction object.
-      const wrapped: Transaction = Object.create(tx, {
-        query: { value: ((sql, params, options) => txQuery(sql, params, withoutInstalledParsers(options))) as Transaction["query"] },
-      });
-      return callback(wrapped);
-    });
-  return client;
+  return wrapQueries(client, (query) => (sql, params, options) => query(sql, params, withoutInstalledParsers(options)));
 }
