@@ -1,5 +1,6 @@
-import { and, desc, eq, gt, isNull, ne } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import type { Database } from "../../db/connection";
+import { builtOnce } from "../../db/prepared";
 import { authSessions } from "../../db/schema";
 import { newToken, sha256 } from "./secrets";
 
@@ -33,13 +34,19 @@ export type ResolvedSession =
   | { status: "missing" }
   | { status: "idle"; session: AuthSession };
 
-/** Looks a token up; a session idle longer than the timeout is ended here (the API enforces it). */
-export async function resolveSession(db: Database, token: string, idleTimeoutMinutes: number): Promise<ResolvedSession> {
-  const [session] = await db
+// Every signed-in page and API call starts here.
+const liveSessionByTokenHash = builtOnce((db) =>
+  db
     .select()
     .from(authSessions)
-    .where(and(eq(authSessions.tokenHash, sha256(token)), isNull(authSessions.revokedAt), gt(authSessions.expiresAt, new Date())))
-    .limit(1);
+    .where(and(eq(authSessions.tokenHash, sql.placeholder("tokenHash")), isNull(authSessions.revokedAt), gt(authSessions.expiresAt, sql.placeholder("now"))))
+    .limit(1)
+    .prepare("live_session_by_token_hash"),
+);
+
+/** Looks a token up; a session idle longer than the timeout is ended here (the API enforces it). */
+export async function resolveSession(db: Database, token: string, idleTimeoutMinutes: number): Promise<ResolvedSession> {
+  const [session] = await liveSessionByTokenHash(db).execute({ tokenHash: sha256(token), now: new Date() });
   if (!session) return { status: "missing" };
   if (session.lastSeenAt.getTime() < Date.now() - idleTimeoutMinutes * 60_000) {
     await revokeSession(db, session.id);

@@ -1,6 +1,7 @@
 import { eq, or, sql } from "drizzle-orm";
 import type { UserInfo } from "../../../core/auth";
 import type { Database } from "../../db/connection";
+import { builtOnce } from "../../db/prepared";
 import { users } from "../../db/schema";
 
 export type User = typeof users.$inferSelect;
@@ -33,8 +34,10 @@ export async function findUserByEmail(db: Database, email: string): Promise<User
   return row ?? null;
 }
 
+const userById = builtOnce((db) => db.select().from(users).where(eq(users.id, sql.placeholder("id"))).limit(1).prepare("user_by_id"));
+
 export async function findUserById(db: Database, id: number): Promise<User | null> {
-  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  const [row] = await userById(db).execute({ id });
   return row ?? null;
 }
 

@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { asCents, ZERO_CENTS, type Cents } from "../../../core/money";
 import { isMemberAccount, MEMBER_ACCOUNT_KINDS, type JournalEntry, type MemberAccountKind, type MemberBalances } from "../../../core/ledger";
 import type { Database } from "../../db/connection";
+import { builtOnce } from "../../db/prepared";
 import { ledgerEntries, ledgerPostings, users } from "../../db/schema";
 
 // The ledger's storage (docs/decisions/009-ledger.md): entries made by core/ledger's balancedEntry
@@ -21,13 +22,18 @@ export async function bookEntry(tx: Database, entry: JournalEntry, transferId: n
   );
 }
 
-/** A member's balances, by account kind, summed from the postings. */
-export async function memberBalancesOf(db: Database, memberId: number): Promise<MemberBalances> {
-  const rows = await db
+const balancesByKind = builtOnce((db) =>
+  db
     .select({ kind: ledgerPostings.accountKind, total: sql<string>`coalesce(sum(${ledgerPostings.amountCents}), 0)::text` })
     .from(ledgerPostings)
-    .where(eq(ledgerPostings.memberId, memberId))
-    .groupBy(ledgerPostings.accountKind);
+    .where(eq(ledgerPostings.memberId, sql.placeholder("memberId")))
+    .groupBy(ledgerPostings.accountKind)
+    .prepare("member_balances_by_kind"),
+);
+
+/** A member's balances, by account kind, summed from the postings. */
+export async function memberBalancesOf(db: Database, memberId: number): Promise<MemberBalances> {
+  const rows = await balancesByKind(db).execute({ memberId });
   const balances = Object.fromEntries(MEMBER_ACCOUNT_KINDS.map((kind) => [kind, ZERO_CENTS])) as Record<MemberAccountKind, Cents>;
   for (const row of rows) {
     if ((MEMBER_ACCOUNT_KINDS as readonly string[]).includes(row.kind)) balances[row.kind as MemberAccountKind] = asCents(Number(row.total));

@@ -1,9 +1,10 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { cashSummary, type MemberBalances } from "../../../core/ledger";
 import { addCents, asCents, centsToDollars, type Cents } from "../../../core/money";
 import { INVESTOR_TIER_MESSAGES } from "../../../core/messages/investor";
 import { centsNeededFor, levelForCents, nextTier, tierByLevel } from "../../../core/tiers";
 import type { Database } from "../../db/connection";
+import { builtOnce } from "../../db/prepared";
 import { investorAccounts, notifications } from "../../db/schema";
 import { completeTask } from "../notifications/service";
 import { holdingsMarketValueCents } from "../investment/valuation";
@@ -16,8 +17,12 @@ import { memberBalancesOf } from "./ledger";
 /** …and the market value of the holdings (units of each product at its latest close), and the balances the cash was summed from. */
 export type InvestorAccount = typeof investorAccounts.$inferSelect & { ledgerCashCents: number; holdingsValueCents: number; balances: MemberBalances };
 
+const accountByUser = builtOnce((db) =>
+  db.select().from(investorAccounts).where(eq(investorAccounts.userId, sql.placeholder("userId"))).limit(1).prepare("investor_account_by_user"),
+);
+
 export async function findInvestorAccount(db: Database, userId: number): Promise<InvestorAccount | null> {
-  const [row] = await db.select().from(investorAccounts).where(eq(investorAccounts.userId, userId)).limit(1);
+  const [row] = await accountByUser(db).execute({ userId });
   if (!row) return null;
   const balances = await memberBalancesOf(db, userId);
   // Securities count at market value (the ledger keeps their cost, member_securities).

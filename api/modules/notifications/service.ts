@@ -4,6 +4,7 @@ import type { Notification, NotificationCounts, NotificationFilter } from "../..
 import type { Page } from "../../../core/page";
 import type { PageQuery } from "../../../core/pagination";
 import type { Database } from "../../db/connection";
+import { builtOnce } from "../../db/prepared";
 import { pageTotal } from "../../platform/page-total";
 import { notifications } from "../../db/schema";
 
@@ -42,16 +43,21 @@ const UNREAD = isNull(notifications.readAt);
 const filterOf = (userId: number, filter: NotificationFilter) =>
   and(eq(notifications.userId, userId), filter === "tasks" ? OPEN_TASK : filter === "unread" ? UNREAD : undefined);
 
-/** The three counts in one query: the header's bell asks for them on every page. */
-export async function countNotifications(db: Database, userId: number): Promise<NotificationCounts> {
-  const [row] = await db
+const countsOfMember = builtOnce((db) =>
+  db
     .select({
       all: count(),
       tasks: sql<number>`count(*) filter (where ${OPEN_TASK})`.mapWith(Number),
       unread: sql<number>`count(*) filter (where ${UNREAD})`.mapWith(Number),
     })
     .from(notifications)
-    .where(eq(notifications.userId, userId));
+    .where(eq(notifications.userId, sql.placeholder("userId")))
+    .prepare("notification_counts_of_member"),
+);
+
+/** The three counts in one query: the header's bell asks for them on every page. */
+export async function countNotifications(db: Database, userId: number): Promise<NotificationCounts> {
+  const [row] = await countsOfMember(db).execute({ userId });
   return { allCount: Number(row?.all ?? 0), taskCount: row?.tasks ?? 0, unReadCount: row?.unread ?? 0 };
 }
 
