@@ -3,6 +3,7 @@ import { INVESTMENT_NOTICES } from "../../core/messages/investment";
 import { PORTFOLIO_EXPLANATIONS, PORTFOLIO_NOTICES, PORTFOLIO_PAGE_COPY } from "../../core/messages/portfolio";
 import { formatUsd } from "../../core/money";
 import { newMember, registerMember, signInThroughDialog, type TestMember } from "../support/accounts";
+import { expectNoSeriousViolations } from "../support/accessibility";
 import { expect, test } from "../support/fixtures";
 import { fundedMemberThroughApi } from "../support/investor";
 import { expectNotice } from "../support/notices";
@@ -128,6 +129,12 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.getByTestId("cash")).toHaveText(usd(portfolio.cash));
       await expect(page.getByTestId("market-value")).toHaveText(usd(portfolio.marketValue));
       await expect(page.getByTestId("holding-row")).toHaveCount(2);
+      // The tables of figures are plain tables, each in a box that scrolls sideways on a narrow
+      // screen, takes the keyboard's focus and is named for screen readers; nothing serious for axe
+      // (which runs in the page, so with JavaScript on).
+      for (const name of ["Table of holdings", "Table of drift from the target"]) await expect(page.getByRole("region", { name })).toHaveAttribute("tabindex", "0");
+      await expect(page.getByRole("region", { name: "Table of holdings" }).getByRole("table")).toHaveAttribute("data-testid", "holdings-table");
+      if (javaScriptEnabled) await expectNoSeriousViolations(page, PORTFOLIO);
       const mm = portfolio.holdings.find((h: { productId: string }) => h.productId === "mm-treasury");
       const mmRow = page.locator("[data-testid='holding-row'][data-product='mm-treasury']");
       await expect(mmRow.getByTestId("holding-units")).toHaveText(mm.units);

@@ -1,7 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
 import { PRICING_TYPES } from "../../core/constants";
 import { SERVICE_NAMES } from "../../core/services";
+import { expectNoSeriousViolations } from "../support/accessibility";
 import { expect, test } from "../support/fixtures";
 
 test("each service page answers 200 with its own heading, offers by tier, steps and questions", async ({ page }) => {
@@ -121,13 +120,6 @@ test("every public page has a title, a description, Open Graph tags, one h1 and 
     for (let i = 1; i < levels.length; i++) expect(levels[i]! - levels[i - 1]!, `${path}: h${levels[i - 1]} then h${levels[i]}`).toBeLessThanOrEqual(1);
   }
 });
-
-async function expectNoSeriousViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  if (process.env.AXE_DEBUG) console.log(JSON.stringify(results.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => [n.html, n.failureSummary]) })), null, 1));
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${label}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(" | ")}`)).toEqual([]);
-}
 
 test.describe("accessibility (axe)", () => {
   const pages = [

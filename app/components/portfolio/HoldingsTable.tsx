@@ -1,11 +1,11 @@
 import { Card } from "#mantine/components/Card/Card.mjs";
-import { Table } from "#mantine/components/Table/Table.mjs";
 import { Text } from "#mantine/components/Text/Text.mjs";
 import { Title } from "#mantine/components/Title/Title.mjs";
 import { Link } from "@remix-run/react";
 import { Fragment } from "react";
 import type { Holding } from "#core/contracts/portfolio";
 import { PORTFOLIO_PAGE_COPY as COPY } from "#core/messages/portfolio";
+import { ScrollTable } from "~/components/layout/ScrollTable";
 import { signedUsd } from "~/utils/portfolio";
 import { percentText, productPage, usd } from "~/utils/trading";
 
@@ -18,41 +18,38 @@ export function HoldingsTable({ holdings }: { holdings: readonly Holding[] }) {
       <Title order={3} id="holdings-title" mb="sm">
         Holdings
       </Title>
-      <Table.ScrollContainer minWidth={820}>
-        <Table data-testid="holdings-table" verticalSpacing="xs">
+      <ScrollTable label="Table of holdings" minWidth={820} roomy data-testid="holdings-table">
           <caption className="visually-hidden">Your holdings, each with its open lots</caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">Product</Table.Th>
-              <Table.Th scope="col" ta="right">Units</Table.Th>
-              <Table.Th scope="col" ta="right">Average cost</Table.Th>
-              <Table.Th scope="col" ta="right">Cost basis</Table.Th>
-              <Table.Th scope="col" ta="right">Price</Table.Th>
-              <Table.Th scope="col" ta="right">Market value</Table.Th>
-              <Table.Th scope="col" ta="right">Unrealized gain</Table.Th>
-              <Table.Th scope="col" ta="right">Gain %</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
+          <thead>
+            <tr>
+              <th scope="col">Product</th>
+              <th className="num" scope="col">Units</th>
+              <th className="num" scope="col">Average cost</th>
+              <th className="num" scope="col">Cost basis</th>
+              <th className="num" scope="col">Price</th>
+              <th className="num" scope="col">Market value</th>
+              <th className="num" scope="col">Unrealized gain</th>
+              <th className="num" scope="col">Gain %</th>
+            </tr>
+          </thead>
+          <tbody>
             {holdings.map((h) => (
               <Fragment key={h.productId}>
-                <Table.Tr data-testid="holding-row" data-product={h.productId}>
-                  <Table.Th scope="row">
+                <tr data-testid="holding-row" data-product={h.productId}>
+                  <th scope="row">
                     <Link to={productPage(h.productId)}>{h.name}</Link>{" "}
-                    <Text span size="sm" c="dimmed">
-                      {h.symbol}
-                    </Text>
-                  </Table.Th>
-                  <Table.Td ta="right" data-testid="holding-units">{h.units}</Table.Td>
-                  <Table.Td ta="right">${h.averageCost}</Table.Td>
-                  <Table.Td ta="right" data-testid="holding-cost">{usd(h.costBasis)}</Table.Td>
-                  <Table.Td ta="right">${h.price}</Table.Td>
-                  <Table.Td ta="right" data-testid="holding-value">{usd(h.marketValue)}</Table.Td>
-                  <Table.Td ta="right">{signedUsd(h.unrealizedGain)}</Table.Td>
-                  <Table.Td ta="right">{percentText(h.unrealizedGainPercent)}</Table.Td>
-                </Table.Tr>
-                <Table.Tr className="lots-row">
-                  <Table.Td colSpan={COLUMNS}>
+                    <span className="cell-note">{h.symbol}</span>
+                  </th>
+                  <td className="num" data-testid="holding-units">{h.units}</td>
+                  <td className="num">${h.averageCost}</td>
+                  <td className="num" data-testid="holding-cost">{usd(h.costBasis)}</td>
+                  <td className="num">${h.price}</td>
+                  <td className="num" data-testid="holding-value">{usd(h.marketValue)}</td>
+                  <td className="num">{signedUsd(h.unrealizedGain)}</td>
+                  <td className="num">{percentText(h.unrealizedGainPercent)}</td>
+                </tr>
+                <tr className="lots-row">
+                  <td colSpan={COLUMNS}>
                     <details data-testid="lots" data-product={h.productId}>
                       <summary>
                         Lots of {h.symbol} ({h.lots.length})
@@ -81,13 +78,12 @@ export function HoldingsTable({ holdings }: { holdings: readonly Holding[] }) {
                         </table>
                       )}
                     </details>
-                  </Table.Td>
-                </Table.Tr>
+                  </td>
+                </tr>
               </Fragment>
             ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+          </tbody>
+      </ScrollTable>
     </Card>
   );
 }

@@ -5,7 +5,6 @@ import { Group } from "#mantine/components/Group/Group.mjs";
 import { Radio } from "#mantine/components/Radio/Radio.mjs";
 import { SimpleGrid } from "#mantine/components/SimpleGrid/SimpleGrid.mjs";
 import { Stack } from "#mantine/components/Stack/Stack.mjs";
-import { Table } from "#mantine/components/Table/Table.mjs";
 import { Text } from "#mantine/components/Text/Text.mjs";
 import { TextInput } from "#mantine/components/TextInput/TextInput.mjs";
 import { Title } from "#mantine/components/Title/Title.mjs";
@@ -18,6 +17,7 @@ import { ASSET_CLASS_LABELS, ASSET_CLASSES } from "#core/trading";
 import { FormError } from "~/components/forms/FormError";
 import type { FormFeedback } from "~/session/session.server";
 import { percentText, usd } from "~/utils/trading";
+import { ScrollTable } from "~/components/layout/ScrollTable";
 
 const busyWith = (navigation: ReturnType<typeof useNavigation>, intent: string) => navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
 
@@ -66,42 +66,40 @@ export function TargetAllocationForm({ target, feedback, skipped }: { target: Ta
       <Text mb="sm" data-testid="target-source">
         {SOURCE_TEXT(target)} A class more than {target.band} points from its target is out of its band.
       </Text>
-      <Table.ScrollContainer minWidth={620}>
-        <Table data-testid="drift-table">
+      <ScrollTable label="Table of drift from the target" minWidth={620} data-testid="drift-table">
           <caption className="visually-hidden">Drift of each asset class from its target, in points</caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">Asset class</Table.Th>
-              <Table.Th scope="col" ta="right">Target</Table.Th>
-              <Table.Th scope="col" ta="right">Now</Table.Th>
-              <Table.Th scope="col" ta="right">Drift</Table.Th>
-              <Table.Th scope="col" ta="right">Value</Table.Th>
-              <Table.Th scope="col" ta="right">At target</Table.Th>
-              <Table.Th scope="col">Band</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
+          <thead>
+            <tr>
+              <th scope="col">Asset class</th>
+              <th className="num" scope="col">Target</th>
+              <th className="num" scope="col">Now</th>
+              <th className="num" scope="col">Drift</th>
+              <th className="num" scope="col">Value</th>
+              <th className="num" scope="col">At target</th>
+              <th scope="col">Band</th>
+            </tr>
+          </thead>
+          <tbody>
             {target.drift.map((d) => (
-              <Table.Tr key={d.assetClass} data-testid="drift-row" data-class={d.assetClass}>
-                <Table.Th scope="row">{d.label}</Table.Th>
-                <Table.Td ta="right">{percentText(d.target)}</Table.Td>
-                <Table.Td ta="right">{percentText(d.current)}</Table.Td>
-                <Table.Td ta="right" data-testid="drift">{d.drift.startsWith("-") ? `−${d.drift.slice(1)}` : d.drift === "0.00" ? d.drift : `+${d.drift}`} points</Table.Td>
-                <Table.Td ta="right">{usd(d.value)}</Table.Td>
-                <Table.Td ta="right">{usd(d.targetValue)}</Table.Td>
-                <Table.Td>
+              <tr key={d.assetClass} data-testid="drift-row" data-class={d.assetClass}>
+                <th scope="row">{d.label}</th>
+                <td className="num">{percentText(d.target)}</td>
+                <td className="num">{percentText(d.current)}</td>
+                <td className="num" data-testid="drift">{d.drift.startsWith("-") ? `−${d.drift.slice(1)}` : d.drift === "0.00" ? d.drift : `+${d.drift}`} points</td>
+                <td className="num">{usd(d.value)}</td>
+                <td className="num">{usd(d.targetValue)}</td>
+                <td>
                   {d.outsideBand ? "Out of band" : "Within band"}
                   {skipped[d.assetClass] ? (
                     <Text size="sm" c="red.8" data-testid="drift-skipped">
                       {skipped[d.assetClass]}
                     </Text>
                   ) : null}
-                </Table.Td>
-              </Table.Tr>
+                </td>
+              </tr>
             ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+          </tbody>
+      </ScrollTable>
 
       <Form method="post" key={feedback?.id} noValidate preventScrollReset>
         <input type="hidden" name="intent" value="target" />

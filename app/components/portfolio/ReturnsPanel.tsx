@@ -1,12 +1,12 @@
 import { Card } from "#mantine/components/Card/Card.mjs";
 import { SimpleGrid } from "#mantine/components/SimpleGrid/SimpleGrid.mjs";
-import { Table } from "#mantine/components/Table/Table.mjs";
 import { Text } from "#mantine/components/Text/Text.mjs";
 import { Title } from "#mantine/components/Title/Title.mjs";
 import type { Portfolio, ReturnFigures } from "#core/contracts/portfolio";
 import { PORTFOLIO_PAGE_COPY as COPY } from "#core/messages/portfolio";
 import { signedUsd } from "~/utils/portfolio";
 import { percentText, usd } from "~/utils/trading";
+import { ScrollTable } from "~/components/layout/ScrollTable";
 
 function Figure({ period, kind, label, value, explanation }: { period: string; kind: string; label: string; value: string | null; explanation: string }) {
   return (
@@ -62,33 +62,31 @@ export function RealizedGainsTable({ realized }: { realized: Portfolio["realized
       {realized.years.length === 0 ? (
         <Text mb="sm">{COPY.noRealized}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={560}>
-          <Table data-testid="realized-table">
+        <ScrollTable label="Table of realized gains by year" minWidth={560} data-testid="realized-table">
             <caption className="visually-hidden">Realized gains by year of sale</caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Year</Table.Th>
-                <Table.Th scope="col" ta="right">Short-term</Table.Th>
-                <Table.Th scope="col" ta="right">Long-term</Table.Th>
-                <Table.Th scope="col" ta="right">Total</Table.Th>
-                <Table.Th scope="col" ta="right">Proceeds</Table.Th>
-                <Table.Th scope="col" ta="right">Cost</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
+            <thead>
+              <tr>
+                <th scope="col">Year</th>
+                <th className="num" scope="col">Short-term</th>
+                <th className="num" scope="col">Long-term</th>
+                <th className="num" scope="col">Total</th>
+                <th className="num" scope="col">Proceeds</th>
+                <th className="num" scope="col">Cost</th>
+              </tr>
+            </thead>
+            <tbody>
               {realized.years.map((y) => (
-                <Table.Tr key={y.year} data-testid="realized-row" data-year={y.year}>
-                  <Table.Th scope="row">{y.year}</Table.Th>
-                  <Table.Td ta="right" data-testid="realized-short">{signedUsd(y.shortTerm)}</Table.Td>
-                  <Table.Td ta="right" data-testid="realized-long">{signedUsd(y.longTerm)}</Table.Td>
-                  <Table.Td ta="right" data-testid="realized-total">{signedUsd(y.total)}</Table.Td>
-                  <Table.Td ta="right">{usd(y.proceeds)}</Table.Td>
-                  <Table.Td ta="right">{usd(y.cost)}</Table.Td>
-                </Table.Tr>
+                <tr key={y.year} data-testid="realized-row" data-year={y.year}>
+                  <th scope="row">{y.year}</th>
+                  <td className="num" data-testid="realized-short">{signedUsd(y.shortTerm)}</td>
+                  <td className="num" data-testid="realized-long">{signedUsd(y.longTerm)}</td>
+                  <td className="num" data-testid="realized-total">{signedUsd(y.total)}</td>
+                  <td className="num">{usd(y.proceeds)}</td>
+                  <td className="num">{usd(y.cost)}</td>
+                </tr>
               ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+            </tbody>
+        </ScrollTable>
       )}
       <Text size="sm" c="dimmed" mt="sm">
         {realized.explanation}

@@ -1,7 +1,6 @@
 import { Button } from "#mantine/components/Button/Button.mjs";
 import { Card } from "#mantine/components/Card/Card.mjs";
 import { Group } from "#mantine/components/Group/Group.mjs";
-import { Table } from "#mantine/components/Table/Table.mjs";
 import { Text } from "#mantine/components/Text/Text.mjs";
 import { Title } from "#mantine/components/Title/Title.mjs";
 import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
@@ -18,6 +17,7 @@ import { upstreamFor } from "~/upstream/scope.server";
 import { investmentsHeader } from "~/utils/investments-page.server";
 import { pageMeta } from "~/utils/meta";
 import { formatTimeLeft, orderPage, ORDERS_SIZE, ordersHref, ordersQuery, usd } from "~/utils/trading";
+import { ScrollTable } from "~/components/layout/ScrollTable";
 
 // Issue "Trading" §2: the member's orders, newest first; the status filter and the page are the
 // URL's keys (links, so they work without JavaScript). Each order's page has its countdown and actions.
@@ -60,48 +60,44 @@ export default function OrdersPage() {
         {orders.items.length === 0 ? (
           <Text>{query.status === "open" ? "You have no open order." : query.status ? "No order with this status." : "You have no orders yet. Add products to your station and check out."}</Text>
         ) : (
-          <Table.ScrollContainer minWidth={720}>
-            <Table striped>
+          <ScrollTable label="Table of your orders" minWidth={720} striped>
               <caption className="visually-hidden">Your orders</caption>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">Order</Table.Th>
-                  <Table.Th scope="col">Placed</Table.Th>
-                  <Table.Th scope="col">Side</Table.Th>
-                  <Table.Th scope="col">Amount or units</Table.Th>
-                  <Table.Th scope="col">Status</Table.Th>
-                  <Table.Th scope="col">Time left or result</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
+              <thead>
+                <tr>
+                  <th scope="col">Order</th>
+                  <th scope="col">Placed</th>
+                  <th scope="col">Side</th>
+                  <th scope="col">Amount or units</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Time left or result</th>
+                </tr>
+              </thead>
+              <tbody>
                 {orders.items.map((o) => (
-                  <Table.Tr key={o.id} data-testid="order-row" data-order={o.id}>
-                    <Table.Th scope="row">
+                  <tr key={o.id} data-testid="order-row" data-order={o.id}>
+                    <th scope="row">
                       <Link to={orderPage(o.id)}>
                         #{o.id} {o.name}
                       </Link>{" "}
-                      <Text span size="sm" c="dimmed">
-                        {o.symbol}
-                      </Text>
-                    </Table.Th>
-                    <Table.Td>{formatDateTime(o.createdAt, timeZone)}</Table.Td>
-                    <Table.Td>{o.side === "buy" ? "Buy" : "Sell"}</Table.Td>
-                    <Table.Td>{o.amount !== null ? usd(o.amount) : `${o.units} units`}</Table.Td>
-                    <Table.Td>
+                      <span className="cell-note">{o.symbol}</span>
+                    </th>
+                    <td>{formatDateTime(o.createdAt, timeZone)}</td>
+                    <td>{o.side === "buy" ? "Buy" : "Sell"}</td>
+                    <td>{o.amount !== null ? usd(o.amount) : `${o.units} units`}</td>
+                    <td>
                       <OrderStatusBadge status={o.status} />
-                    </Table.Td>
-                    <Table.Td>
+                    </td>
+                    <td>
                       {o.status === "pending_review"
                         ? `${formatTimeLeft(o.secondsLeft)} left`
                         : o.fill
                           ? `${o.fill.units} units at $${o.fill.price}`
                           : (o.rejectReason ?? "—")}
-                    </Table.Td>
-                  </Table.Tr>
+                    </td>
+                  </tr>
                 ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+              </tbody>
+          </ScrollTable>
         )}
         {lastPage > 1 ? (
           <Group mt="md" component="nav" aria-label="Order pages">
