@@ -1,4 +1,3 @@
-import { Badge } from "#mantine/components/Badge/Badge.mjs";
 import type { OrderFilter, OrderStatus } from "#core/trading";
 
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
@@ -12,10 +11,11 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
 export const ORDER_FILTER_LABELS: Record<OrderFilter, string> = { open: "Open", ...ORDER_STATUS_LABELS };
 const COLORS: Record<OrderStatus, string> = { pending_review: "yellow", submitted: "blue", filled: "teal", cancelled: "gray", rejected: "red" };
 
+/** An order's status as a small coloured label (`.status-badge`: the look of the library's light badge, in one plain element, decision 034). */
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   return (
-    <Badge color={COLORS[status]} variant="light" data-testid="order-status" data-status={status}>
+    <span className="status-badge" data-color={COLORS[status]} data-testid="order-status" data-status={status}>
       {ORDER_STATUS_LABELS[status]}
-    </Badge>
+    </span>
   );
 }
