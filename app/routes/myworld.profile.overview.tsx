@@ -1,6 +1,4 @@
 import { Card } from "#mantine/components/Card/Card.mjs";
-import { Text } from "#mantine/components/Text/Text.mjs";
-import { Title } from "#mantine/components/Title/Title.mjs";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { MoneySummary } from "~/components/investor/MoneySummary";
@@ -57,13 +55,13 @@ export default function ProfileOverview() {
       <MoneySummary account={account} pendingTransfers={pendingTransfers} />
       {account.opened ? <PortfolioOverview portfolio={portfolio} openOrders={openOrders} href={href} /> : null}
       <Card withBorder padding="xl" radius="md">
-        <Title order={2} size="h3" mb="sm">
+        <h2 className="plain-title h3" style={{ marginBottom: "var(--mantine-spacing-sm)" }}>
           {user.username}
-        </Title>
-        <Text>{user.email}</Text>
-        <Text c="dimmed" mt="xs">
+        </h2>
+        <p className="plain-text">{user.email}</p>
+        <p className="plain-text dimmed" style={{ marginTop: "var(--mantine-spacing-xs)" }}>
           Two-step verification is {user.mfaEnabled ? "on" : "off"}.
-        </Text>
+        </p>
       </Card>
     </div>
   );

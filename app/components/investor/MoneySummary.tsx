@@ -32,9 +32,9 @@ export function MoneySummary({ account, pendingTransfers }: { account: InvestorA
   }
   return (
     <Card withBorder padding="xl" radius="md" component="section" aria-labelledby="money-title" className="money-summary">
-      <Title order={2} size="h3" id="money-title" mb="sm">
+      <h2 className="plain-title h3" id="money-title" style={{ marginBottom: "var(--mantine-spacing-sm)" }}>
         {COPY.overviewTitle}
-      </Title>
+      </h2>
       <dl className="figures">
         <div>
           <dt>{COPY.totalAssets}</dt>
@@ -55,9 +55,9 @@ export function MoneySummary({ account, pendingTransfers }: { account: InvestorA
       </dl>
       <Group justify="space-between" mt="md">
         {pendingTransfers !== null ? (
-          <Text c="dimmed" data-testid="overview-pending">
+          <p className="plain-text dimmed" data-testid="overview-pending">
             {pendingTransfers > 0 ? COPY.pendingTransfers(pendingTransfers) : COPY.noPendingTransfers}
-          </Text>
+          </p>
         ) : (
           <span />
         )}

@@ -2,8 +2,6 @@ import { Button } from "#mantine/components/Button/Button.mjs";
 import { Card } from "#mantine/components/Card/Card.mjs";
 import { Group } from "#mantine/components/Group/Group.mjs";
 import { SimpleGrid } from "#mantine/components/SimpleGrid/SimpleGrid.mjs";
-import { Text } from "#mantine/components/Text/Text.mjs";
-import { Title } from "#mantine/components/Title/Title.mjs";
 import { Link } from "@remix-run/react";
 import type { Order } from "#core/contracts/investment";
 import type { PortfolioSummary } from "#core/contracts/portfolio";
@@ -25,9 +23,9 @@ export function PortfolioOverview({ portfolio, openOrders, href }: { portfolio: 
   return (
     <Card withBorder padding="xl" radius="md" component="section" aria-labelledby="portfolio-overview-title" className="portfolio-overview">
       <Group justify="space-between" align="baseline" mb="sm">
-        <Title order={2} size="h3" id="portfolio-overview-title">
+        <h2 className="plain-title h3" id="portfolio-overview-title">
           {COPY.overviewTitle}
-        </Title>
+        </h2>
         <Button component={Link} to={PORTFOLIO_PAGE} variant="default" size="xs">
           {COPY.seePortfolio}
         </Button>
@@ -53,21 +51,25 @@ export function PortfolioOverview({ portfolio, openOrders, href }: { portfolio: 
                   <AllocationTables allocation={portfolio.allocation} compact />
                 </div>
               ) : (
-                <Text mt="sm">{COPY.empty}</Text>
+                <p className="plain-text" style={{ marginTop: "var(--mantine-spacing-sm)" }}>
+                  {COPY.empty}
+                </p>
               )}
             </>
           ) : (
-            <Text c="dimmed">—</Text>
+            <p className="plain-text dimmed">—</p>
           )}
         </div>
         <div>
-          <Title order={3} size="h4" mb="xs">
+          <h3 className="plain-title h4" style={{ marginBottom: "var(--mantine-spacing-xs)" }}>
             {COPY.openOrders}
-          </Title>
+          </h3>
           {openOrders === null ? (
-            <Text c="dimmed">—</Text>
+            <p className="plain-text dimmed">—</p>
           ) : openOrders.length === 0 ? (
-            <Text data-testid="overview-no-orders">{COPY.noOpenOrders}</Text>
+            <p className="plain-text" data-testid="overview-no-orders">
+              {COPY.noOpenOrders}
+            </p>
           ) : (
             <ul className="plain-list overview-orders" aria-label={COPY.openOrders}>
               {openOrders.map((o) => (
@@ -77,9 +79,9 @@ export function PortfolioOverview({ portfolio, openOrders, href }: { portfolio: 
                       <Link to={orderPage(o.id)}>
                         {o.side === "buy" ? "Buy" : "Sell"} {o.name}
                       </Link>
-                      <Text size="sm" c="dimmed" component="div">
+                      <div className="plain-text sm dimmed">
                         #{o.id} · {o.amount !== null ? usd(o.amount) : `${o.units} units`} · <OrderStatusBadge status={o.status} />
-                      </Text>
+                      </div>
                     </div>
                     <Countdown secondsLeft={o.secondsLeft} href={href} waiting compact />
                   </Group>

@@ -1,8 +1,6 @@
 import { Card } from "#mantine/components/Card/Card.mjs";
 import { Group } from "#mantine/components/Group/Group.mjs";
 import { Progress } from "#mantine/components/Progress/Progress.mjs";
-import { Text } from "#mantine/components/Text/Text.mjs";
-import { Title } from "#mantine/components/Title/Title.mjs";
 import { centsFromDollars, formatUsd } from "#core/money";
 import { featuresUnlockedAt, tierByLevel, type TierLevel } from "#core/tiers";
 import type { InvestorAccountView } from "~/upstream/investor.server";
@@ -26,27 +24,29 @@ export function TierCard({ account }: { account: InvestorAccountView }) {
       <Group gap="lg" align="center" mb="md">
         <TierGem tier={tier.key} size={72} />
         <div>
-          <Text size="sm" c="dimmed" tt="uppercase" fw={700}>
+          <p className="plain-text sm dimmed" style={{ fontWeight: 700, textTransform: "uppercase" }}>
             Your tier
-          </Text>
-          <Title order={2}>{tier.label}</Title>
-          <Text>{total === null ? "No investor account yet" : `${formatUsd(total, { cents: true })} in combined assets`}</Text>
+          </p>
+          <h2 className="plain-title h2">{tier.label}</h2>
+          <p className="plain-text">{total === null ? "No investor account yet" : `${formatUsd(total, { cents: true })} in combined assets`}</p>
         </div>
       </Group>
       {next ? (
         <>
           <Progress value={progress} size="lg" radius="xl" aria-label={`Progress to ${next.label}`} mb="xs" />
-          <Text fw={600} mb="xs">
+          <p className="plain-text" style={{ fontWeight: 600, marginBottom: "var(--mantine-spacing-xs)" }}>
             {total === null
               ? `Open an investor account to reach ${next.label}.`
               : `Add ${usd(next.assetsNeeded)} in assets to reach ${next.label}.`}
-          </Text>
-          <Text c="dimmed">
+          </p>
+          <p className="plain-text dimmed">
             {next.label} unlocks: {featuresUnlockedAt(next.level as TierLevel).map((f) => f.label).join(", ")}.
-          </Text>
+          </p>
         </>
       ) : (
-        <Text fw={600}>You have every feature EnPlus World offers.</Text>
+        <p className="plain-text" style={{ fontWeight: 600 }}>
+          You have every feature EnPlus World offers.
+        </p>
       )}
     </Card>
   );
