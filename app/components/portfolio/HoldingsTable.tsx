@@ -19,70 +19,70 @@ export function HoldingsTable({ holdings }: { holdings: readonly Holding[] }) {
         Holdings
       </Title>
       <ScrollTable label="Table of holdings" minWidth={820} roomy data-testid="holdings-table">
-          <caption className="visually-hidden">Your holdings, each with its open lots</caption>
-          <thead>
-            <tr>
-              <th scope="col">Product</th>
-              <th className="num" scope="col">Units</th>
-              <th className="num" scope="col">Average cost</th>
-              <th className="num" scope="col">Cost basis</th>
-              <th className="num" scope="col">Price</th>
-              <th className="num" scope="col">Market value</th>
-              <th className="num" scope="col">Unrealized gain</th>
-              <th className="num" scope="col">Gain %</th>
-            </tr>
-          </thead>
-          <tbody>
-            {holdings.map((h) => (
-              <Fragment key={h.productId}>
-                <tr data-testid="holding-row" data-product={h.productId}>
-                  <th scope="row">
-                    <Link to={productPage(h.productId)}>{h.name}</Link>{" "}
-                    <span className="cell-note">{h.symbol}</span>
-                  </th>
-                  <td className="num" data-testid="holding-units">{h.units}</td>
-                  <td className="num">${h.averageCost}</td>
-                  <td className="num" data-testid="holding-cost">{usd(h.costBasis)}</td>
-                  <td className="num">${h.price}</td>
-                  <td className="num" data-testid="holding-value">{usd(h.marketValue)}</td>
-                  <td className="num">{signedUsd(h.unrealizedGain)}</td>
-                  <td className="num">{percentText(h.unrealizedGainPercent)}</td>
-                </tr>
-                <tr className="lots-row">
-                  <td colSpan={COLUMNS}>
-                    <details data-testid="lots" data-product={h.productId}>
-                      <summary>
-                        Lots of {h.symbol} ({h.lots.length})
-                      </summary>
-                      {h.lots.length === 0 ? (
-                        <Text size="sm">{COPY.noLots}</Text>
-                      ) : (
-                        <table className="data-table figures-table lots-table">
-                          <caption className="visually-hidden">Open lots of {h.name}, oldest first</caption>
-                          <thead>
-                            <tr>
-                              <th scope="col">Acquired</th>
-                              <th scope="col">Units</th>
-                              <th scope="col">Cost</th>
+        <caption className="visually-hidden">Your holdings, each with its open lots</caption>
+        <thead>
+          <tr>
+            <th scope="col">Product</th>
+            <th className="num" scope="col">Units</th>
+            <th className="num" scope="col">Average cost</th>
+            <th className="num" scope="col">Cost basis</th>
+            <th className="num" scope="col">Price</th>
+            <th className="num" scope="col">Market value</th>
+            <th className="num" scope="col">Unrealized gain</th>
+            <th className="num" scope="col">Gain %</th>
+          </tr>
+        </thead>
+        <tbody>
+          {holdings.map((h) => (
+            <Fragment key={h.productId}>
+              <tr data-testid="holding-row" data-product={h.productId}>
+                <th scope="row">
+                  <Link to={productPage(h.productId)}>{h.name}</Link>{" "}
+                  <span className="cell-note">{h.symbol}</span>
+                </th>
+                <td className="num" data-testid="holding-units">{h.units}</td>
+                <td className="num">${h.averageCost}</td>
+                <td className="num" data-testid="holding-cost">{usd(h.costBasis)}</td>
+                <td className="num">${h.price}</td>
+                <td className="num" data-testid="holding-value">{usd(h.marketValue)}</td>
+                <td className="num">{signedUsd(h.unrealizedGain)}</td>
+                <td className="num">{percentText(h.unrealizedGainPercent)}</td>
+              </tr>
+              <tr className="lots-row">
+                <td colSpan={COLUMNS}>
+                  <details data-testid="lots" data-product={h.productId}>
+                    <summary>
+                      Lots of {h.symbol} ({h.lots.length})
+                    </summary>
+                    {h.lots.length === 0 ? (
+                      <Text size="sm">{COPY.noLots}</Text>
+                    ) : (
+                      <table className="data-table figures-table lots-table">
+                        <caption className="visually-hidden">Open lots of {h.name}, oldest first</caption>
+                        <thead>
+                          <tr>
+                            <th scope="col">Acquired</th>
+                            <th scope="col">Units</th>
+                            <th scope="col">Cost</th>
+                          </tr>
+                        </thead>
+                        <tbody>
+                          {h.lots.map((l) => (
+                            <tr key={l.id} data-testid="lot-row">
+                              <th scope="row">{l.acquiredAt}</th>
+                              <td>{l.units}</td>
+                              <td>{usd(l.cost)}</td>
                             </tr>
-                          </thead>
-                          <tbody>
-                            {h.lots.map((l) => (
-                              <tr key={l.id} data-testid="lot-row">
-                                <th scope="row">{l.acquiredAt}</th>
-                                <td>{l.units}</td>
-                                <td>{usd(l.cost)}</td>
-                              </tr>
-                            ))}
-                          </tbody>
-                        </table>
-                      )}
-                    </details>
-                  </td>
-                </tr>
-              </Fragment>
-            ))}
-          </tbody>
+                          ))}
+                        </tbody>
+                      </table>
+                    )}
+                  </details>
+                </td>
+              </tr>
+            </Fragment>
+          ))}
+        </tbody>
       </ScrollTable>
     </Card>
   );

@@ -67,38 +67,38 @@ export function TargetAllocationForm({ target, feedback, skipped }: { target: Ta
         {SOURCE_TEXT(target)} A class more than {target.band} points from its target is out of its band.
       </Text>
       <ScrollTable label="Table of drift from the target" minWidth={620} data-testid="drift-table">
-          <caption className="visually-hidden">Drift of each asset class from its target, in points</caption>
-          <thead>
-            <tr>
-              <th scope="col">Asset class</th>
-              <th className="num" scope="col">Target</th>
-              <th className="num" scope="col">Now</th>
-              <th className="num" scope="col">Drift</th>
-              <th className="num" scope="col">Value</th>
-              <th className="num" scope="col">At target</th>
-              <th scope="col">Band</th>
+        <caption className="visually-hidden">Drift of each asset class from its target, in points</caption>
+        <thead>
+          <tr>
+            <th scope="col">Asset class</th>
+            <th className="num" scope="col">Target</th>
+            <th className="num" scope="col">Now</th>
+            <th className="num" scope="col">Drift</th>
+            <th className="num" scope="col">Value</th>
+            <th className="num" scope="col">At target</th>
+            <th scope="col">Band</th>
+          </tr>
+        </thead>
+        <tbody>
+          {target.drift.map((d) => (
+            <tr key={d.assetClass} data-testid="drift-row" data-class={d.assetClass}>
+              <th scope="row">{d.label}</th>
+              <td className="num">{percentText(d.target)}</td>
+              <td className="num">{percentText(d.current)}</td>
+              <td className="num" data-testid="drift">{d.drift.startsWith("-") ? `−${d.drift.slice(1)}` : d.drift === "0.00" ? d.drift : `+${d.drift}`} points</td>
+              <td className="num">{usd(d.value)}</td>
+              <td className="num">{usd(d.targetValue)}</td>
+              <td>
+                {d.outsideBand ? "Out of band" : "Within band"}
+                {skipped[d.assetClass] ? (
+                  <Text size="sm" c="red.8" data-testid="drift-skipped">
+                    {skipped[d.assetClass]}
+                  </Text>
+                ) : null}
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {target.drift.map((d) => (
-              <tr key={d.assetClass} data-testid="drift-row" data-class={d.assetClass}>
-                <th scope="row">{d.label}</th>
-                <td className="num">{percentText(d.target)}</td>
-                <td className="num">{percentText(d.current)}</td>
-                <td className="num" data-testid="drift">{d.drift.startsWith("-") ? `−${d.drift.slice(1)}` : d.drift === "0.00" ? d.drift : `+${d.drift}`} points</td>
-                <td className="num">{usd(d.value)}</td>
-                <td className="num">{usd(d.targetValue)}</td>
-                <td>
-                  {d.outsideBand ? "Out of band" : "Within band"}
-                  {skipped[d.assetClass] ? (
-                    <Text size="sm" c="red.8" data-testid="drift-skipped">
-                      {skipped[d.assetClass]}
-                    </Text>
-                  ) : null}
-                </td>
-              </tr>
-            ))}
-          </tbody>
+          ))}
+        </tbody>
       </ScrollTable>
 
       <Form method="post" key={feedback?.id} noValidate preventScrollReset>

@@ -63,29 +63,29 @@ export function RealizedGainsTable({ realized }: { realized: Portfolio["realized
         <Text mb="sm">{COPY.noRealized}</Text>
       ) : (
         <ScrollTable label="Table of realized gains by year" minWidth={560} data-testid="realized-table">
-            <caption className="visually-hidden">Realized gains by year of sale</caption>
-            <thead>
-              <tr>
-                <th scope="col">Year</th>
-                <th className="num" scope="col">Short-term</th>
-                <th className="num" scope="col">Long-term</th>
-                <th className="num" scope="col">Total</th>
-                <th className="num" scope="col">Proceeds</th>
-                <th className="num" scope="col">Cost</th>
+          <caption className="visually-hidden">Realized gains by year of sale</caption>
+          <thead>
+            <tr>
+              <th scope="col">Year</th>
+              <th className="num" scope="col">Short-term</th>
+              <th className="num" scope="col">Long-term</th>
+              <th className="num" scope="col">Total</th>
+              <th className="num" scope="col">Proceeds</th>
+              <th className="num" scope="col">Cost</th>
+            </tr>
+          </thead>
+          <tbody>
+            {realized.years.map((y) => (
+              <tr key={y.year} data-testid="realized-row" data-year={y.year}>
+                <th scope="row">{y.year}</th>
+                <td className="num" data-testid="realized-short">{signedUsd(y.shortTerm)}</td>
+                <td className="num" data-testid="realized-long">{signedUsd(y.longTerm)}</td>
+                <td className="num" data-testid="realized-total">{signedUsd(y.total)}</td>
+                <td className="num">{usd(y.proceeds)}</td>
+                <td className="num">{usd(y.cost)}</td>
               </tr>
-            </thead>
-            <tbody>
-              {realized.years.map((y) => (
-                <tr key={y.year} data-testid="realized-row" data-year={y.year}>
-                  <th scope="row">{y.year}</th>
-                  <td className="num" data-testid="realized-short">{signedUsd(y.shortTerm)}</td>
-                  <td className="num" data-testid="realized-long">{signedUsd(y.longTerm)}</td>
-                  <td className="num" data-testid="realized-total">{signedUsd(y.total)}</td>
-                  <td className="num">{usd(y.proceeds)}</td>
-                  <td className="num">{usd(y.cost)}</td>
-                </tr>
-              ))}
-            </tbody>
+            ))}
+          </tbody>
         </ScrollTable>
       )}
       <Text size="sm" c="dimmed" mt="sm">

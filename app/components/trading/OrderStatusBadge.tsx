@@ -1,3 +1,4 @@
+import type { CSSProperties } from "react";
 import type { OrderFilter, OrderStatus } from "#core/trading";
 
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
@@ -13,8 +14,10 @@ const COLORS: Record<OrderStatus, string> = { pending_review: "yellow", submitte
 
 /** An order's status as a small coloured label (`.status-badge`: the look of the library's light badge, in one plain element, decision 034). */
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
+  const color = COLORS[status];
+  const shades = { "--badge-bg": `var(--mantine-color-${color}-light)`, "--badge-color": `var(--mantine-color-${color}-light-color)` } as CSSProperties;
   return (
-    <span className="status-badge" data-color={COLORS[status]} data-testid="order-status" data-status={status}>
+    <span className="status-badge" style={shades} data-testid="order-status" data-status={status}>
       {ORDER_STATUS_LABELS[status]}
     </span>
   );

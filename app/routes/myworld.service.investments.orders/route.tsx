@@ -61,42 +61,42 @@ export default function OrdersPage() {
           <Text>{query.status === "open" ? "You have no open order." : query.status ? "No order with this status." : "You have no orders yet. Add products to your station and check out."}</Text>
         ) : (
           <ScrollTable label="Table of your orders" minWidth={720} striped>
-              <caption className="visually-hidden">Your orders</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Order</th>
-                  <th scope="col">Placed</th>
-                  <th scope="col">Side</th>
-                  <th scope="col">Amount or units</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Time left or result</th>
+            <caption className="visually-hidden">Your orders</caption>
+            <thead>
+              <tr>
+                <th scope="col">Order</th>
+                <th scope="col">Placed</th>
+                <th scope="col">Side</th>
+                <th scope="col">Amount or units</th>
+                <th scope="col">Status</th>
+                <th scope="col">Time left or result</th>
+              </tr>
+            </thead>
+            <tbody>
+              {orders.items.map((o) => (
+                <tr key={o.id} data-testid="order-row" data-order={o.id}>
+                  <th scope="row">
+                    <Link to={orderPage(o.id)}>
+                      #{o.id} {o.name}
+                    </Link>{" "}
+                    <span className="cell-note">{o.symbol}</span>
+                  </th>
+                  <td>{formatDateTime(o.createdAt, timeZone)}</td>
+                  <td>{o.side === "buy" ? "Buy" : "Sell"}</td>
+                  <td>{o.amount !== null ? usd(o.amount) : `${o.units} units`}</td>
+                  <td>
+                    <OrderStatusBadge status={o.status} />
+                  </td>
+                  <td>
+                    {o.status === "pending_review"
+                      ? `${formatTimeLeft(o.secondsLeft)} left`
+                      : o.fill
+                        ? `${o.fill.units} units at $${o.fill.price}`
+                        : (o.rejectReason ?? "—")}
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {orders.items.map((o) => (
-                  <tr key={o.id} data-testid="order-row" data-order={o.id}>
-                    <th scope="row">
-                      <Link to={orderPage(o.id)}>
-                        #{o.id} {o.name}
-                      </Link>{" "}
-                      <span className="cell-note">{o.symbol}</span>
-                    </th>
-                    <td>{formatDateTime(o.createdAt, timeZone)}</td>
-                    <td>{o.side === "buy" ? "Buy" : "Sell"}</td>
-                    <td>{o.amount !== null ? usd(o.amount) : `${o.units} units`}</td>
-                    <td>
-                      <OrderStatusBadge status={o.status} />
-                    </td>
-                    <td>
-                      {o.status === "pending_review"
-                        ? `${formatTimeLeft(o.secondsLeft)} left`
-                        : o.fill
-                          ? `${o.fill.units} units at $${o.fill.price}`
-                          : (o.rejectReason ?? "—")}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
+              ))}
+            </tbody>
           </ScrollTable>
         )}
         {lastPage > 1 ? (
