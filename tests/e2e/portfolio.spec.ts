@@ -1,7 +1,8 @@
 import type { APIRequestContext } from "@playwright/test";
 import { INVESTMENT_NOTICES } from "../../core/messages/investment";
-import { PORTFOLIO_EXPLANATIONS, PORTFOLIO_NOTICES, PORTFOLIO_PAGE_COPY } from "../../core/messages/portfolio";
+import { PORTFOLIO_EXPLANATIONS, PORTFOLIO_MESSAGES, PORTFOLIO_NOTICES, PORTFOLIO_PAGE_COPY } from "../../core/messages/portfolio";
 import { formatUsd } from "../../core/money";
+import { ASSET_CLASS_LABELS, ASSET_CLASSES, type AssetClass } from "../../core/trading";
 import { newMember, registerMember, signInThroughDialog, type TestMember } from "../support/accounts";
 import { expectNoSeriousViolations } from "../support/accessibility";
 import { expect, test } from "../support/fixtures";
@@ -84,6 +85,53 @@ for (const javaScriptEnabled of [true, false]) {
       await page.goto(`${base}/myworld`);
       await expect(page.getByTestId("overview-portfolio-value")).toHaveText("$0.00");
       await expect(page.getByTestId("overview-no-orders")).toHaveText(PORTFOLIO_PAGE_COPY.noOpenOrders);
+    });
+
+    test("the target allocation form: a field that is not whole points and a sum that is not 100 are refused with their messages and the entry kept; a target saved, then set back to the model", async ({ page, request }) => {
+      test.setTimeout(90_000);
+      const base = server.baseUrl;
+      const { member, api } = await fundedMember(request);
+      await signInThroughDialog(page, member, `${base}/news`);
+      await page.goto(`${base}${PORTFOLIO}`);
+      const form = page.locator("section#target form").first();
+      const field = (assetClass: AssetClass) => form.getByRole("textbox", { name: ASSET_CLASS_LABELS[assetClass], exact: true });
+      const save = () => form.getByRole("button", { name: "Save the target" }).click();
+      const model = await api.get("/api/investment/portfolio/target");
+      for (const { assetClass, points } of model.allocation) await expect(field(assetClass)).toHaveValue(String(points));
+      for (const assetClass of ASSET_CLASSES) await expect(field(assetClass)).toHaveAttribute("aria-invalid", "false");
+
+      // Not whole points: that field is marked and its message read with it; what was typed stays.
+      await field("money_market").fill("12.5");
+      await save();
+      await expect(field("money_market")).toHaveAttribute("aria-invalid", "true");
+      await expect(field("money_market")).toHaveAccessibleDescription(PORTFOLIO_MESSAGES.targetPoints);
+      await expect(field("money_market")).toHaveValue("12.5");
+      await expect(field("government_bond")).toHaveAttribute("aria-invalid", "false");
+
+      // Whole points adding up to 90: the form's message, the entries kept, nothing saved.
+      const entry: Partial<Record<AssetClass, string>> = { index_etf: "50", government_bond: "30", money_market: "10" };
+      for (const assetClass of ASSET_CLASSES) await field(assetClass).fill(entry[assetClass] ?? "0");
+      await save();
+      await expect(page.getByRole("alert").filter({ hasText: PORTFOLIO_MESSAGES.targetSum(90) })).toBeVisible();
+      await expect(field("index_etf")).toHaveValue("50");
+      await expect(field("money_market")).toHaveAttribute("aria-invalid", "false");
+      expect((await api.get("/api/investment/portfolio/target")).source).not.toBe("custom");
+
+      // 60 + 30 + 10: saved; the fields show the member's own target.
+      await field("index_etf").fill("60");
+      await save();
+      await expectNotice(page, PORTFOLIO_NOTICES.targetSaved);
+      const saved = await api.get("/api/investment/portfolio/target");
+      expect(saved.source).toBe("custom");
+      expect(Object.fromEntries(saved.allocation.map((a: { assetClass: string; points: number }) => [a.assetClass, a.points]))).toEqual({ index_etf: 60, government_bond: 30, money_market: 10 });
+      await expect(field("index_etf")).toHaveValue("60");
+      await expect(field("cd")).toHaveValue("0");
+
+      // Back to the model of the member's risk profile.
+      await page.getByRole("button", { name: "Use the model of my risk profile" }).click();
+      await expectNotice(page, PORTFOLIO_NOTICES.targetReset);
+      expect((await api.get("/api/investment/portfolio/target")).source).toBe(model.source);
+      for (const { assetClass, points } of model.allocation) await expect(field(assetClass)).toHaveValue(String(points));
     });
 
     test("holdings and lots, allocation, value, returns explained; the cost basis method and a later sale; rebalancing; the overview", async ({ page, request }) => {

@@ -3,11 +3,7 @@ import { Card } from "#mantine/components/Card/Card.mjs";
 import { Checkbox } from "#mantine/components/Checkbox/Checkbox.mjs";
 import { Group } from "#mantine/components/Group/Group.mjs";
 import { Radio } from "#mantine/components/Radio/Radio.mjs";
-import { SimpleGrid } from "#mantine/components/SimpleGrid/SimpleGrid.mjs";
 import { Stack } from "#mantine/components/Stack/Stack.mjs";
-import { Text } from "#mantine/components/Text/Text.mjs";
-import { TextInput } from "#mantine/components/TextInput/TextInput.mjs";
-import { Title } from "#mantine/components/Title/Title.mjs";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import type { Target } from "#core/contracts/portfolio";
 import { RISK_PROFILE_LABELS } from "#core/messages/investor";
@@ -15,6 +11,7 @@ import { COST_BASIS_LABELS, PORTFOLIO_EXPLANATIONS, PORTFOLIO_PAGE_COPY as COPY 
 import { COST_BASIS_METHODS, type CostBasisMethod } from "#core/portfolio";
 import { ASSET_CLASS_LABELS, ASSET_CLASSES } from "#core/trading";
 import { FormError } from "~/components/forms/FormError";
+import { PlainTextInput } from "~/components/forms/PlainTextInput";
 import type { FormFeedback } from "~/session/session.server";
 import { percentText, usd } from "~/utils/trading";
 import { ScrollTable } from "~/components/layout/ScrollTable";
@@ -26,9 +23,9 @@ export function CostBasisForm({ method, feedback }: { method: CostBasisMethod; f
   const navigation = useNavigation();
   return (
     <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="cost-basis-title">
-      <Title order={3} id="cost-basis-title" mb="sm">
+      <h3 className="plain-title h3" id="cost-basis-title" style={{ marginBottom: "var(--mantine-spacing-sm)" }}>
         Cost basis method
-      </Title>
+      </h3>
       <Form method="post" key={feedback?.id} preventScrollReset>
         <input type="hidden" name="intent" value="cost-basis" />
         <FormError message={feedback?.formError} />
@@ -58,14 +55,17 @@ const SOURCE_TEXT = (target: Target) =>
 export function TargetAllocationForm({ target, feedback, skipped }: { target: Target; feedback: FormFeedback | null; skipped: Record<string, string> }) {
   const navigation = useNavigation();
   const points = Object.fromEntries(target.allocation.map((a) => [a.assetClass, a.points]));
+  // The fields keep what was typed until the form is new: a new post's feedback, or a target that
+  // changed (saved, or set back to the model), whose points they then show.
+  const formKey = `${feedback?.id ?? ""}:${ASSET_CLASSES.map((c) => points[c] ?? 0).join(",")}`;
   return (
     <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="target-title" id="target">
-      <Title order={3} id="target-title" mb="xs">
+      <h3 className="plain-title h3" id="target-title" style={{ marginBottom: "var(--mantine-spacing-xs)" }}>
         Target allocation
-      </Title>
-      <Text mb="sm" data-testid="target-source">
+      </h3>
+      <p className="plain-text" style={{ marginBottom: "var(--mantine-spacing-sm)" }} data-testid="target-source">
         {SOURCE_TEXT(target)} A class more than {target.band} points from its target is out of its band.
-      </Text>
+      </p>
       <ScrollTable label="Table of drift from the target" minWidth={620} data-testid="drift-table">
         <caption className="visually-hidden">Drift of each asset class from its target, in points</caption>
         <thead>
@@ -91,9 +91,9 @@ export function TargetAllocationForm({ target, feedback, skipped }: { target: Ta
               <td>
                 {d.outsideBand ? "Out of band" : "Within band"}
                 {skipped[d.assetClass] ? (
-                  <Text size="sm" c="red.8" data-testid="drift-skipped">
+                  <p className="plain-text sm" style={{ color: "var(--mantine-color-red-8)" }} data-testid="drift-skipped">
                     {skipped[d.assetClass]}
-                  </Text>
+                  </p>
                 ) : null}
               </td>
             </tr>
@@ -101,29 +101,20 @@ export function TargetAllocationForm({ target, feedback, skipped }: { target: Ta
         </tbody>
       </ScrollTable>
 
-      <Form method="post" key={feedback?.id} noValidate preventScrollReset>
+      <Form method="post" key={formKey} noValidate preventScrollReset>
         <input type="hidden" name="intent" value="target" />
         <fieldset className="plain-fieldset">
           <legend>
-            <Text fw={600} mt="md">
+            <p className="plain-text" style={{ marginTop: "var(--mantine-spacing-md)", fontWeight: 600 }}>
               Points for each class (whole numbers adding up to 100)
-            </Text>
+            </p>
           </legend>
           <FormError message={feedback?.formError} />
-          <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }} spacing="sm" mt="xs">
+          <div className="field-grid" style={{ marginTop: "var(--mantine-spacing-xs)" }}>
             {ASSET_CLASSES.map((c) => (
-              <TextInput
-                key={c}
-                name={c}
-                label={ASSET_CLASS_LABELS[c]}
-                inputMode="numeric"
-                autoComplete="off"
-                rightSection={<span aria-hidden="true">pts</span>}
-                defaultValue={feedback?.values[c] ?? String(points[c] ?? 0)}
-                error={feedback?.fieldErrors[c]}
-              />
+              <PlainTextInput key={c} name={c} label={ASSET_CLASS_LABELS[c]} inputMode="numeric" autoComplete="off" unit="pts" defaultValue={feedback?.values[c] ?? String(points[c] ?? 0)} error={feedback?.fieldErrors[c]} />
             ))}
-          </SimpleGrid>
+          </div>
         </fieldset>
         <Button type="submit" mt="md" variant="default" loading={busyWith(navigation, "target")}>
           Save the target
@@ -146,10 +137,12 @@ export function RebalanceForm({ band, feedback }: { band: number; feedback: Form
   const navigation = useNavigation();
   return (
     <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="rebalance-title">
-      <Title order={3} id="rebalance-title" mb="xs">
+      <h3 className="plain-title h3" id="rebalance-title" style={{ marginBottom: "var(--mantine-spacing-xs)" }}>
         Rebalance
-      </Title>
-      <Text mb="sm">{COPY.rebalanceIntro(band)}</Text>
+      </h3>
+      <p className="plain-text" style={{ marginBottom: "var(--mantine-spacing-sm)" }}>
+        {COPY.rebalanceIntro(band)}
+      </p>
       <Form method="post" key={feedback?.id} preventScrollReset>
         <input type="hidden" name="intent" value="rebalance" />
         <FormError message={feedback?.formError} />
@@ -160,9 +153,9 @@ export function RebalanceForm({ band, feedback }: { band: number; feedback: Form
           </Button>
         </Group>
       </Form>
-      <Text size="sm" c="dimmed" mt="sm">
+      <p className="plain-text sm dimmed" style={{ marginTop: "var(--mantine-spacing-sm)" }}>
         The trades wait in your <Link to="/myworld/service/investments/station">station</Link> for you to review.
-      </Text>
+      </p>
     </Card>
   );
 }

@@ -1,6 +1,5 @@
 import { Button } from "#mantine/components/Button/Button.mjs";
 import { Card } from "#mantine/components/Card/Card.mjs";
-import { SimpleGrid } from "#mantine/components/SimpleGrid/SimpleGrid.mjs";
 import { Stack } from "#mantine/components/Stack/Stack.mjs";
 import { Text } from "#mantine/components/Text/Text.mjs";
 import { Title } from "#mantine/components/Title/Title.mjs";
@@ -128,10 +127,12 @@ export default function PortfolioPage() {
   return (
     <>
       <InvestmentsHeader header={page.header} current="portfolio" />
-      <Title order={2} mb="xs">
+      <h2 className="plain-title h2" style={{ marginBottom: "var(--mantine-spacing-xs)" }}>
         {COPY.title}
-      </Title>
-      <Text mb="lg">{COPY.intro}</Text>
+      </h2>
+      <p className="plain-text" style={{ marginBottom: "var(--mantine-spacing-lg)" }}>
+        {COPY.intro}
+      </p>
       <Stack gap="xl">
         <PortfolioSummary portfolio={portfolio} />
         {empty ? (
@@ -151,10 +152,10 @@ export default function PortfolioPage() {
         <ReturnsPanel returns={portfolio.returns} />
         <RealizedGainsTable realized={portfolio.realizedGains} />
         <TargetAllocationForm target={target} feedback={of("target")} skipped={rebalanceFeedback?.fieldErrors ?? {}} />
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
+        <div className="pair-grid">
           <RebalanceForm band={target.band} feedback={rebalanceFeedback} />
           <CostBasisForm method={portfolio.costBasisMethod} feedback={of("cost-basis")} />
-        </SimpleGrid>
+        </div>
       </Stack>
     </>
   );
