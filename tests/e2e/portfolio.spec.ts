@@ -204,6 +204,16 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.getByTestId("value-table")).toHaveCount(1);
       if (javaScriptEnabled) await expect(page.locator("figure[aria-labelledby='value-chart-title'] .recharts-surface")).toBeVisible({ timeout: 15_000 });
       else await expect(page.getByText("The chart is drawn in the browser; its figures are in the table below.")).toBeVisible();
+      // The range is chosen by links, the current one marked as the page's; the chart and its table follow it.
+      const ranges = page.getByRole("navigation", { name: "Value range" });
+      await expect(ranges.getByRole("link", { name: "1Y" })).toHaveAttribute("aria-current", "page");
+      await ranges.getByRole("link", { name: "MAX" }).click();
+      await expect(page).toHaveURL(new RegExp(`${PORTFOLIO}\\?range=MAX$`));
+      await expect(ranges.getByRole("link", { name: "MAX" })).toHaveAttribute("aria-current", "page");
+      await expect(ranges.getByRole("link", { name: "1Y" })).not.toHaveAttribute("aria-current", /.*/);
+      await expect(page.getByRole("heading", { name: "Portfolio value, all" })).toBeVisible();
+      const all = await api.get("/api/investment/portfolio?range=MAX");
+      await expect(page.getByTestId("value-table").locator("tbody tr").first().locator("th")).toHaveText(all.series.points[0].date);
 
       // Both returns for each period, each with how it is computed.
       for (const r of portfolio.returns) {

@@ -1,7 +1,3 @@
-import { Card } from "#mantine/components/Card/Card.mjs";
-import { SimpleGrid } from "#mantine/components/SimpleGrid/SimpleGrid.mjs";
-import { Text } from "#mantine/components/Text/Text.mjs";
-import { Title } from "#mantine/components/Title/Title.mjs";
 import type { Portfolio } from "#core/contracts/portfolio";
 import { percentText, usd } from "~/utils/trading";
 
@@ -44,18 +40,18 @@ export function AllocationTables({ allocation, compact = false }: { allocation: 
   const byClass = allocation.byAssetClass.map((a) => ({ key: a.assetClass, label: a.label, value: a.value, percent: a.percent }));
   const byRisk = allocation.byRiskLevel.map((a) => ({ key: String(a.riskLevel), label: `Risk ${a.riskLevel} of 5`, value: a.value, percent: a.percent }));
   const tables = (
-    <SimpleGrid cols={{ base: 1, md: compact ? 1 : 2 }} spacing="lg">
+    <div className={compact ? "plain-grid" : "plain-grid md-2"}>
       <SliceTable id="allocation-class" caption="By asset class" heading="Asset class" slices={byClass} />
       {compact ? null : <SliceTable id="allocation-risk" caption="By risk level" heading="Risk level" slices={byRisk} />}
-    </SimpleGrid>
+    </div>
   );
   if (compact) return tables;
   return (
-    <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="allocation-title">
-      <Title order={3} id="allocation-title" mb="sm">
+    <section className="plain-card" aria-labelledby="allocation-title">
+      <h3 className="plain-title h3" id="allocation-title" style={{ marginBottom: "var(--mantine-spacing-sm)" }}>
         Allocation
-      </Title>
-      {byClass.length === 0 ? <Text>Nothing held yet.</Text> : tables}
-    </Card>
+      </h3>
+      {byClass.length === 0 ? <p className="plain-text">Nothing held yet.</p> : tables}
+    </section>
   );
 }

@@ -1,6 +1,3 @@
-import { Card } from "#mantine/components/Card/Card.mjs";
-import { Text } from "#mantine/components/Text/Text.mjs";
-import { Title } from "#mantine/components/Title/Title.mjs";
 import { Link } from "@remix-run/react";
 import { Fragment } from "react";
 import type { Holding } from "#core/contracts/portfolio";
@@ -14,10 +11,10 @@ const COLUMNS = 8;
 /** Each holding with its figures, and below it the open lots behind it (a disclosure that works without JavaScript). */
 export function HoldingsTable({ holdings }: { holdings: readonly Holding[] }) {
   return (
-    <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="holdings-title">
-      <Title order={3} id="holdings-title" mb="sm">
+    <section className="plain-card" aria-labelledby="holdings-title">
+      <h3 className="plain-title h3" id="holdings-title" style={{ marginBottom: "var(--mantine-spacing-sm)" }}>
         Holdings
-      </Title>
+      </h3>
       <ScrollTable label="Table of holdings" minWidth={820} roomy data-testid="holdings-table">
         <caption className="visually-hidden">Your holdings, each with its open lots</caption>
         <thead>
@@ -55,7 +52,7 @@ export function HoldingsTable({ holdings }: { holdings: readonly Holding[] }) {
                       Lots of {h.symbol} ({h.lots.length})
                     </summary>
                     {h.lots.length === 0 ? (
-                      <Text size="sm">{COPY.noLots}</Text>
+                      <p className="plain-text sm">{COPY.noLots}</p>
                     ) : (
                       <table className="data-table figures-table lots-table">
                         <caption className="visually-hidden">Open lots of {h.name}, oldest first</caption>
@@ -84,6 +81,6 @@ export function HoldingsTable({ holdings }: { holdings: readonly Holding[] }) {
           ))}
         </tbody>
       </ScrollTable>
-    </Card>
+    </section>
   );
 }

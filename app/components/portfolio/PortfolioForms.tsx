@@ -1,5 +1,4 @@
 import { Button } from "#mantine/components/Button/Button.mjs";
-import { Card } from "#mantine/components/Card/Card.mjs";
 import { Checkbox } from "#mantine/components/Checkbox/Checkbox.mjs";
 import { Group } from "#mantine/components/Group/Group.mjs";
 import { Radio } from "#mantine/components/Radio/Radio.mjs";
@@ -22,7 +21,7 @@ const busyWith = (navigation: ReturnType<typeof useNavigation>, intent: string) 
 export function CostBasisForm({ method, feedback }: { method: CostBasisMethod; feedback: FormFeedback | null }) {
   const navigation = useNavigation();
   return (
-    <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="cost-basis-title">
+    <section className="plain-card" aria-labelledby="cost-basis-title">
       <h3 className="plain-title h3" id="cost-basis-title" style={{ marginBottom: "var(--mantine-spacing-sm)" }}>
         Cost basis method
       </h3>
@@ -40,7 +39,7 @@ export function CostBasisForm({ method, feedback }: { method: CostBasisMethod; f
           Save the method
         </Button>
       </Form>
-    </Card>
+    </section>
   );
 }
 
@@ -59,7 +58,7 @@ export function TargetAllocationForm({ target, feedback, skipped }: { target: Ta
   // changed (saved, or set back to the model), whose points they then show.
   const formKey = `${feedback?.id ?? ""}:${ASSET_CLASSES.map((c) => points[c] ?? 0).join(",")}`;
   return (
-    <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="target-title" id="target">
+    <section className="plain-card" aria-labelledby="target-title" id="target">
       <h3 className="plain-title h3" id="target-title" style={{ marginBottom: "var(--mantine-spacing-xs)" }}>
         Target allocation
       </h3>
@@ -128,7 +127,7 @@ export function TargetAllocationForm({ target, feedback, skipped }: { target: Ta
           </Button>
         </Form>
       ) : null}
-    </Card>
+    </section>
   );
 }
 
@@ -136,7 +135,7 @@ export function TargetAllocationForm({ target, feedback, skipped }: { target: Ta
 export function RebalanceForm({ band, feedback }: { band: number; feedback: FormFeedback | null }) {
   const navigation = useNavigation();
   return (
-    <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="rebalance-title">
+    <section className="plain-card" aria-labelledby="rebalance-title">
       <h3 className="plain-title h3" id="rebalance-title" style={{ marginBottom: "var(--mantine-spacing-xs)" }}>
         Rebalance
       </h3>
@@ -156,6 +155,6 @@ export function RebalanceForm({ band, feedback }: { band: number; feedback: Form
       <p className="plain-text sm dimmed" style={{ marginTop: "var(--mantine-spacing-sm)" }}>
         The trades wait in your <Link to="/myworld/service/investments/station">station</Link> for you to review.
       </p>
-    </Card>
+    </section>
   );
 }

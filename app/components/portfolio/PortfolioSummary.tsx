@@ -1,6 +1,3 @@
-import { Card } from "#mantine/components/Card/Card.mjs";
-import { Text } from "#mantine/components/Text/Text.mjs";
-import { Title } from "#mantine/components/Title/Title.mjs";
 import type { Portfolio } from "#core/contracts/portfolio";
 import { COST_BASIS_LABELS, PORTFOLIO_PAGE_COPY as COPY } from "#core/messages/portfolio";
 import { signedUsd } from "~/utils/portfolio";
@@ -11,10 +8,10 @@ type Figures = Pick<Portfolio, "totalAssets" | "cash" | "marketValue" | "costBas
 /** Total assets = settled cash + market value, with the gains beside them. */
 export function PortfolioSummary({ portfolio: p }: { portfolio: Figures }) {
   return (
-    <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="summary-title">
-      <Title order={3} id="summary-title" mb="sm">
+    <section className="plain-card" aria-labelledby="summary-title">
+      <h3 className="plain-title h3" id="summary-title" style={{ marginBottom: "var(--mantine-spacing-sm)" }}>
         Total assets
-      </Title>
+      </h3>
       <dl className="figures" data-testid="portfolio-summary">
         <div>
           <dt>Total assets</dt>
@@ -55,9 +52,9 @@ export function PortfolioSummary({ portfolio: p }: { portfolio: Figures }) {
           <dd>{usd(p.netDeposits)}</dd>
         </div>
       </dl>
-      <Text size="sm" c="dimmed" mt="sm">
+      <p className="plain-text sm dimmed" style={{ marginTop: "var(--mantine-spacing-sm)" }}>
         {COPY.totalAssetsExplained} Prices as of {p.asOf}; sales close lots by {COST_BASIS_LABELS[p.costBasisMethod].toLowerCase()}.
-      </Text>
-    </Card>
+      </p>
+    </section>
   );
 }

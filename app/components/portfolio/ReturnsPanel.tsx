@@ -1,7 +1,3 @@
-import { Card } from "#mantine/components/Card/Card.mjs";
-import { SimpleGrid } from "#mantine/components/SimpleGrid/SimpleGrid.mjs";
-import { Text } from "#mantine/components/Text/Text.mjs";
-import { Title } from "#mantine/components/Title/Title.mjs";
 import type { Portfolio, ReturnFigures } from "#core/contracts/portfolio";
 import { PORTFOLIO_PAGE_COPY as COPY } from "#core/messages/portfolio";
 import { signedUsd } from "~/utils/portfolio";
@@ -11,17 +7,15 @@ import { ScrollTable } from "~/components/layout/ScrollTable";
 function Figure({ period, kind, label, value, explanation }: { period: string; kind: string; label: string; value: string | null; explanation: string }) {
   return (
     <div className="return-figure" data-testid={`return-${period}-${kind}`}>
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      <Text size="xl" fw={700} data-testid="return-value">
+      <p className="plain-text sm dimmed">{label}</p>
+      <p className="plain-text xl" style={{ fontWeight: 700 }} data-testid="return-value">
         {percentText(value)}
-      </Text>
+      </p>
       <details className="how-computed">
         <summary>{COPY.howComputed}</summary>
-        <Text size="sm" mt={4} data-testid="return-explanation">
+        <p className="plain-text sm" style={{ marginTop: "calc(0.25rem * var(--mantine-scale))" }} data-testid="return-explanation">
           {explanation}
-        </Text>
+        </p>
       </details>
     </div>
   );
@@ -30,37 +24,39 @@ function Figure({ period, kind, label, value, explanation }: { period: string; k
 /** Time-weighted and money-weighted (XIRR) returns for 1M, 1Y and since the first deposit, each with the way it is computed. */
 export function ReturnsPanel({ returns }: { returns: readonly ReturnFigures[] }) {
   return (
-    <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="returns-title">
-      <Title order={3} id="returns-title" mb="sm">
+    <section className="plain-card" aria-labelledby="returns-title">
+      <h3 className="plain-title h3" id="returns-title" style={{ marginBottom: "var(--mantine-spacing-sm)" }}>
         Returns
-      </Title>
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
+      </h3>
+      <div className="plain-grid sm-3">
         {returns.map((r) => (
           <section key={r.period} aria-labelledby={`return-${r.period}-title`} data-testid={`return-${r.period}`}>
-            <Title order={4} id={`return-${r.period}-title`} mb={4}>
+            <h4 className="plain-title h4" id={`return-${r.period}-title`} style={{ marginBottom: "calc(0.25rem * var(--mantine-scale))" }}>
               {r.label}
-            </Title>
-            <Text size="xs" c="dimmed" mb="xs">
+            </h4>
+            <p className="plain-text xs dimmed" style={{ marginBottom: "var(--mantine-spacing-xs)" }}>
               {r.from && r.to ? `${r.from} to ${r.to}` : "No history yet"}
-            </Text>
+            </p>
             <Figure period={r.period} kind="twr" label="Time-weighted" value={r.timeWeighted} explanation={r.explanation.timeWeighted} />
             <Figure period={r.period} kind="mwr" label="Money-weighted (XIRR, a year)" value={r.moneyWeighted} explanation={r.explanation.moneyWeighted} />
           </section>
         ))}
-      </SimpleGrid>
-    </Card>
+      </div>
+    </section>
   );
 }
 
 /** Realized gains by year of the sale, short-term and long-term. */
 export function RealizedGainsTable({ realized }: { realized: Portfolio["realizedGains"] }) {
   return (
-    <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="realized-title">
-      <Title order={3} id="realized-title" mb="sm">
+    <section className="plain-card" aria-labelledby="realized-title">
+      <h3 className="plain-title h3" id="realized-title" style={{ marginBottom: "var(--mantine-spacing-sm)" }}>
         Realized gains
-      </Title>
+      </h3>
       {realized.years.length === 0 ? (
-        <Text mb="sm">{COPY.noRealized}</Text>
+        <p className="plain-text" style={{ marginBottom: "var(--mantine-spacing-sm)" }}>
+          {COPY.noRealized}
+        </p>
       ) : (
         <ScrollTable label="Table of realized gains by year" minWidth={560} data-testid="realized-table">
           <caption className="visually-hidden">Realized gains by year of sale</caption>
@@ -88,9 +84,9 @@ export function RealizedGainsTable({ realized }: { realized: Portfolio["realized
           </tbody>
         </ScrollTable>
       )}
-      <Text size="sm" c="dimmed" mt="sm">
+      <p className="plain-text sm dimmed" style={{ marginTop: "var(--mantine-spacing-sm)" }}>
         {realized.explanation}
-      </Text>
-    </Card>
+      </p>
+    </section>
   );
 }

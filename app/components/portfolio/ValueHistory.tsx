@@ -1,8 +1,3 @@
-import { Button } from "#mantine/components/Button/Button.mjs";
-import { Card } from "#mantine/components/Card/Card.mjs";
-import { Group } from "#mantine/components/Group/Group.mjs";
-import { Text } from "#mantine/components/Text/Text.mjs";
-import { Title } from "#mantine/components/Title/Title.mjs";
 import { Link } from "@remix-run/react";
 import { lazy } from "react";
 import type { Portfolio } from "#core/contracts/portfolio";
@@ -23,19 +18,19 @@ export function ValueHistory({ series }: { series: Portfolio["series"] }) {
   const first = points[0];
   const last = points.at(-1);
   return (
-    <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="value-title">
-      <Title order={3} id="value-title" mb="sm">
+    <section className="plain-card" aria-labelledby="value-title">
+      <h3 className="plain-title h3" id="value-title" style={{ marginBottom: "var(--mantine-spacing-sm)" }}>
         Value over time
-      </Title>
-      <Group component="nav" aria-label="Value range" gap="xs" mb="sm">
+      </h3>
+      <nav className="plain-row" aria-label="Value range" style={{ marginBottom: "var(--mantine-spacing-sm)" }}>
         {PRICE_RANGES.map((r) => (
-          <Button key={r} component={Link} to={`${PORTFOLIO_PAGE}?range=${r}`} preventScrollReset size="xs" variant={r === range ? "filled" : "default"} aria-current={r === range ? "page" : undefined} title={RANGE_LABELS[r]}>
+          <Link key={r} className="plain-button" to={`${PORTFOLIO_PAGE}?range=${r}`} preventScrollReset aria-current={r === range ? "page" : undefined} title={RANGE_LABELS[r]}>
             {r}
-          </Button>
+          </Link>
         ))}
-      </Group>
+      </nav>
       {points.length === 0 ? (
-        <Text>{COPY.noSeries}</Text>
+        <p className="plain-text">{COPY.noSeries}</p>
       ) : (
         <ChartFigure
           id="value-chart"
@@ -65,6 +60,6 @@ export function ValueHistory({ series }: { series: Portfolio["series"] }) {
           }
         />
       )}
-    </Card>
+    </section>
   );
 }

@@ -152,7 +152,7 @@ export default function PortfolioPage() {
         <ReturnsPanel returns={portfolio.returns} />
         <RealizedGainsTable realized={portfolio.realizedGains} />
         <TargetAllocationForm target={target} feedback={of("target")} skipped={rebalanceFeedback?.fieldErrors ?? {}} />
-        <div className="pair-grid">
+        <div className="plain-grid md-2" style={{ gap: "var(--mantine-spacing-xl)" }}>
           <RebalanceForm band={target.band} feedback={rebalanceFeedback} />
           <CostBasisForm method={portfolio.costBasisMethod} feedback={of("cost-basis")} />
         </div>
