@@ -83,6 +83,7 @@ import { errorPageTitle } from "~/utils/meta";
 import { UpstreamError } from "~/upstream/errors";
 import { getNotificationCounts } from "~/upstream/notifications.server";
 import { timeZoneOf, upstreamFor } from "~/upstream/scope.server";
+import { useClientNavigation } from "~/components/navigation/use-client-navigation";
 // Shared, not from the .server module: the inline script below is rendered on the client too.
 import { TIME_ZONE_COOKIE } from "#core/time-zone";
 
@@ -145,6 +146,7 @@ function Document({ flags, title, isErrorPage = false, children }: { flags: Layo
   const [mobileNoticeOpen, setMobileNoticeOpen] = useState(rootData?.isMobile ?? false);
   useVisitorRecording();
   useLoadFailureNotice();
+  useClientNavigation();
   const idle = useIdle((rootData?.idleTimeoutMinutes ?? 30) * 60_000, rootData?.signedIn ?? false);
   const botCheckReady = useBotCheck(rootData?.botCheckSiteKey);
   // An area showing its error boundary is an error page too (requirements §9: one error notice at a time).

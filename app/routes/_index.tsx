@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Form, useLoaderData } from "@remix-run/react";
 import { SERVICE_NAMES, SERVICES } from "#core/services";
 import { TIERS } from "#core/tiers";
 import { layoutFlags, type RouteHandle } from "~/components/layout/layout-flags";
@@ -11,6 +11,7 @@ import { humanise } from "~/utils/format";
 import { fetchDailyTip } from "~/upstream/stored-lists.server";
 import { upstreamFor } from "~/upstream/scope.server";
 import { pageMeta } from "~/utils/meta";
+import { PlainLink } from "~/components/navigation/PlainLink";
 
 export const handle: RouteHandle = { layout: layoutFlags({ header: true, footer: false, bg: false }) };
 
@@ -47,12 +48,12 @@ export default function Home() {
               through the platform, and every tier includes everything below it.
             </p>
             <div className="hero-actions">
-              <Link to="/?auth=sign-up" className="button button-primary">
+              <PlainLink to="/?auth=sign-up" className="button button-primary">
                 Open your free membership
-              </Link>
-              <Link to="/enplusworld/members" className="button button-quiet">
+              </PlainLink>
+              <PlainLink to="/enplusworld/members" className="button button-quiet">
                 How membership works
-              </Link>
+              </PlainLink>
             </div>
           </div>
           <div className="hero-panel">
@@ -89,9 +90,9 @@ export default function Home() {
           {SERVICE_NAMES.map((name) => (
             <li key={name}>
               <article className="card">
-                <Link to={`/enplusworld/services/${name}`} className="card-link">
+                <PlainLink to={`/enplusworld/services/${name}`} className="card-link">
                   <h3>{SERVICES[name].title}</h3>
-                </Link>
+                </PlainLink>
                 <p>{SERVICES[name].summary}</p>
               </article>
             </li>

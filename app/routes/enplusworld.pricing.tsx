@@ -31,7 +31,7 @@ export default function PricingPage() {
       <PageIntro eyebrow="Pricing" title="Pricing">
         {DESCRIPTION}
       </PageIntro>
-      <UrlTabs label="Pricing types" tabs={PRICING_TYPES.map((t) => ({ to: `?type=${t}`, label: labels[t], current: t === type }))} />
+      <UrlTabs label="Pricing types" tabs={PRICING_TYPES.map((t) => ({ to: `/enplusworld/pricing?type=${t}`, label: labels[t], current: t === type }))} />
       <section aria-labelledby="pricing-tab-title" className="card pricing-card">
         <h2 id="pricing-tab-title">{schedule.label}</h2>
         <p>{schedule.summary}</p>

@@ -30,11 +30,12 @@ export type AuthDialog = "sign-in" | "sign-up" | "forgot-password";
 export const AUTH_DIALOGS: readonly AuthDialog[] = ["sign-in", "sign-up", "forgot-password"];
 
 /** The same page with a dialog open (`?auth=…`), or closed when `dialog` is null. */
-export function withDialog(page: string, dialog: AuthDialog | null): string {
+export function withDialog(page: string, dialog: AuthDialog | null): `/${string}` {
   const [pathname, query = ""] = safeRedirectPath(page).split("?");
   const params = new URLSearchParams(query);
   params.delete("auth");
   if (dialog) params.set("auth", dialog);
   const next = params.toString();
-  return `${pathname}${next ? `?${next}` : ""}`;
+  // The path of safeRedirectPath, so from the root.
+  return `${pathname}${next ? `?${next}` : ""}` as `/${string}`;
 }

@@ -12,8 +12,8 @@ export const PRODUCTS_PAGE = `${INVESTMENTS}/product`;
 export const COMPARE_PAGE = `${PRODUCTS_PAGE}/compare`;
 export const STATION_PAGE = `${INVESTMENTS}/station`;
 export const ORDERS_PAGE = `${INVESTMENTS}/orders`;
-export const productPage = (id: string) => `${PRODUCTS_PAGE}/${encodeURIComponent(id)}`;
-export const orderPage = (id: number) => `${ORDERS_PAGE}/${id}`;
+export const productPage = (id: string): `/${string}` => `${PRODUCTS_PAGE}/${encodeURIComponent(id)}`;
+export const orderPage = (id: number): `/${string}` => `${ORDERS_PAGE}/${id}`;
 
 export const CATALOGUE_SIZE = 10;
 export const ORDERS_SIZE = 10;
@@ -72,7 +72,7 @@ export function ordersQuery(params: URLSearchParams): OrdersQuery {
   const status = params.get("status");
   return { status: ORDER_FILTERS.includes(status as OrderFilter) ? (status as OrderFilter) : null, page: pageOf(params.get("page")) };
 }
-export function ordersHref(query: OrdersQuery, change: Partial<OrdersQuery> = {}): string {
+export function ordersHref(query: OrdersQuery, change: Partial<OrdersQuery> = {}): `/${string}` {
   const next = { ...query, ...change };
   const params = new URLSearchParams();
   if (next.status) params.set("status", next.status);

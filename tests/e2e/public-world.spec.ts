@@ -1,5 +1,5 @@
 import { PRICING_TYPES } from "../../core/constants";
-import { SERVICE_NAMES } from "../../core/services";
+import { SERVICE_NAMES, SERVICES } from "../../core/services";
 import { expectNoSeriousViolations } from "../support/accessibility";
 import { expect, test } from "../support/fixtures";
 
@@ -161,3 +161,53 @@ test.describe("accessibility (axe)", () => {
     await expectNoSeriousViolations(page, "sign-in dialog");
   });
 });
+
+// The header's and footer's links are plain anchors (decision 036): with JavaScript the page's one
+// click listener navigates in the page, as the router's links do; without it the browser follows them.
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`the header's and footer's links with JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
+    test.use({ javaScriptEnabled });
+
+    test("go to their pages (in the page with JavaScript) and mark the section shown", async ({ page }) => {
+      await page.goto("/enplusworld/legal");
+      if (javaScriptEnabled) {
+        await page.waitForFunction(() => (window as unknown as { __remixRouter?: { state: { initialized: boolean } } }).__remixRouter?.state.initialized === true);
+        await page.waitForLoadState("networkidle");
+      }
+      // A mark on this document: it survives a navigation in the page, not a new document.
+      const markDocument = () => page.evaluate(() => document.documentElement.setAttribute("data-first-document", "yes"));
+      const sameDocument = async () => (await page.locator("html").getAttribute("data-first-document")) === "yes";
+      await markDocument();
+      const main = page.getByRole("navigation", { name: "Main" });
+      // A link of the footer (the legal page shows it).
+      await page.getByRole("navigation", { name: "Legal and company" }).getByRole("link", { name: "Who we are" }).click();
+      await expect(page).toHaveURL(/\/enplusworld\/who-we-are$/);
+      await expect(main.getByRole("link", { name: "Who we are" })).toHaveAttribute("aria-current", "page");
+
+      await main.getByRole("link", { name: "News" }).click();
+      await expect(page).toHaveURL(/\/news$/);
+      await expect(page.locator("h1")).toHaveText("News and market insight");
+      await expect(main.getByRole("link", { name: "News" })).toHaveAttribute("aria-current", "page");
+      await expect(main.getByRole("link", { name: "Who we are" })).not.toHaveAttribute("aria-current", /.*/);
+      expect(await sameDocument()).toBe(javaScriptEnabled);
+
+      // A page within a section marks the section.
+      await page.locator(".card-link").first().click();
+      await expect(page).toHaveURL(/\/news\/[^/]+$/);
+      await expect(main.getByRole("link", { name: "News" })).toHaveAttribute("aria-current", "page");
+
+      // The services menu, a disclosure, and a service chosen from it.
+      await main.getByText("Services", { exact: true }).click();
+      await main.getByRole("link", { name: SERVICES.tax.title }).click();
+      await expect(page).toHaveURL(/\/enplusworld\/services\/tax$/);
+      // The menu closes on the new page; the service's link in it is marked.
+      await expect(main.locator("details.nav-menu")).not.toHaveAttribute("open", /.*/);
+      await expect(main.getByRole("link", { name: SERVICES.tax.title, includeHidden: true })).toHaveAttribute("aria-current", "page");
+
+      // The home link.
+      await page.getByRole("link", { name: "EnPlus World home" }).click();
+      await expect(page).toHaveURL(/\/$/);
+      expect(await sameDocument()).toBe(javaScriptEnabled);
+    });
+  });
+}

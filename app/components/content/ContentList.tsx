@@ -1,26 +1,29 @@
-import { Form, Link } from "@remix-run/react";
+import { Form } from "@remix-run/react";
 import type { ContentSummary } from "#core/content";
 import { pageCount, type Page } from "#core/page";
 import { formatCalendarDate } from "#core/format";
+import { PlainLink } from "~/components/navigation/PlainLink";
 import { humanise } from "~/utils/format";
 
 /** The list's URL for a page, keeping the category and search that are in force. */
-function listHref(query: { category?: string; q?: string }, page: number): string {
+function listHref(basePath: `/${string}`, query: { category?: string; q?: string }, page: number): `/${string}` {
   const params = new URLSearchParams();
   if (query.category) params.set("category", query.category);
   if (query.q) params.set("q", query.q);
   if (page > 1) params.set("page", String(page));
   const search = params.toString();
-  return search ? `?${search}` : ".";
+  return search ? `${basePath}?${search}` : basePath;
 }
 
 /** Category links (and, with `searchable`, a text search), as plain links and a GET form. */
 export function ContentFilters({
+  basePath,
   categories,
   query,
   searchable = false,
   label,
 }: {
+  basePath: `/${string}`;
   categories: Array<{ category: string; count: number }>;
   query: { category?: string; q?: string };
   searchable?: boolean;
@@ -41,13 +44,13 @@ export function ContentFilters({
         </Form>
       ) : null}
       <nav aria-label={`${label} categories`} className="category-links">
-        <Link to={listHref({ q: query.q }, 1)} aria-current={!query.category ? "page" : undefined} preventScrollReset>
+        <PlainLink to={listHref(basePath, { q: query.q }, 1)} aria-current={!query.category ? "page" : undefined} preventScrollReset>
           All
-        </Link>
+        </PlainLink>
         {categories.map((c) => (
-          <Link key={c.category} to={listHref({ category: c.category, q: query.q }, 1)} aria-current={query.category === c.category ? "page" : undefined} preventScrollReset>
+          <PlainLink key={c.category} to={listHref(basePath, { category: c.category, q: query.q }, 1)} aria-current={query.category === c.category ? "page" : undefined} preventScrollReset>
             {humanise(c.category)} <span className="count">({c.count})</span>
-          </Link>
+          </PlainLink>
         ))}
       </nav>
     </div>
@@ -62,7 +65,7 @@ export function ContentList({
   query = {},
 }: {
   page: Page<ContentSummary>;
-  basePath: string;
+  basePath: `/${string}`;
   emptyText: string;
   query?: { category?: string; q?: string };
 }) {
@@ -74,9 +77,9 @@ export function ContentList({
         {page.items.map((item) => (
           <li key={item.id}>
             <article className="card">
-              <Link to={`${basePath}/${item.id}`} className="card-link">
+              <PlainLink to={`${basePath}/${item.id}`} className="card-link">
                 <h2>{item.title}</h2>
-              </Link>
+              </PlainLink>
               <p>{item.summary}</p>
               <div className="meta-line">
                 <span className="tag">{humanise(item.category)}</span>
@@ -88,11 +91,11 @@ export function ContentList({
       </ul>
       {pages > 1 ? (
         <nav className="pager" aria-label="Pages">
-          {page.page > 1 ? <Link to={listHref(query, page.page - 1)}>← Previous</Link> : null}
+          {page.page > 1 ? <PlainLink to={listHref(basePath, query, page.page - 1)}>← Previous</PlainLink> : null}
           <span>
             Page {page.page} of {pages}
           </span>
-          {page.page < pages ? <Link to={listHref(query, page.page + 1)}>Next →</Link> : null}
+          {page.page < pages ? <PlainLink to={listHref(basePath, query, page.page + 1)}>Next →</PlainLink> : null}
         </nav>
       ) : null}
     </>
@@ -100,12 +103,12 @@ export function ContentList({
 }
 
 /** One content item: our own Markdown, rendered to HTML on the server when it was seeded. */
-export function ContentArticle({ item, backTo, backLabel }: { item: { title: string; summary: string; category: string; publishedAt: string; html: string }; backTo: string; backLabel: string }) {
+export function ContentArticle({ item, backTo, backLabel }: { item: { title: string; summary: string; category: string; publishedAt: string; html: string }; backTo: `/${string}`; backLabel: string }) {
   return (
     <article>
-      <Link to={backTo} className="back-link">
+      <PlainLink to={backTo} className="back-link">
         ← {backLabel}
-      </Link>
+      </PlainLink>
       <div className="page-intro">
         <p className="eyebrow">{humanise(item.category)}</p>
         <h1>{item.title}</h1>

@@ -28,7 +28,7 @@ export function contentListRoute(name: ContentAreaName) {
           {list.description}
           {list.leadMore ? ` ${list.leadMore}` : null}
         </PageIntro>
-        {list.filters && categories ? <ContentFilters categories={categories} query={query} searchable={list.filters.searchable} label={list.filters.label} /> : null}
+        {list.filters && categories ? <ContentFilters basePath={area.basePath} categories={categories} query={query} searchable={list.filters.searchable} label={list.filters.label} /> : null}
         <ContentList query={list.filters ? query : undefined} page={page} basePath={area.basePath} emptyText={list.emptyText} />
       </PageContainer>
     );

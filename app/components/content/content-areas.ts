@@ -9,7 +9,7 @@ type Flags = { header: boolean; footer: boolean; bg: boolean };
  */
 export type ContentArea = {
   kind: Exclude<ContentKind, "page">;
-  basePath: string;
+  basePath: `/${string}`;
   list: {
     flags: Flags;
     /** The page's title, and the eyebrow above its heading. */

@@ -1,5 +1,5 @@
-import { Link } from "@remix-run/react";
 import { LogoMark } from "~/components/brand/Logo";
+import { PlainLink } from "~/components/navigation/PlainLink";
 
 export function SiteFooter() {
   return (
@@ -13,12 +13,12 @@ export function SiteFooter() {
           </p>
         </div>
         <nav aria-label="Legal and company" className="site-footer-links">
-          <Link to="/enplusworld/legal#privacy">Privacy policy</Link>
-          <Link to="/enplusworld/legal#terms">Terms of use</Link>
-          <Link to="/enplusworld/who-we-are">Who we are</Link>
-          <Link to="/enplusworld/digital-vault">Digital vault</Link>
-          <Link to="/enplusworld/whatis-new">What's new</Link>
-          <Link to="/enplusworld/contact-us">Contact us</Link>
+          <PlainLink to="/enplusworld/legal#privacy">Privacy policy</PlainLink>
+          <PlainLink to="/enplusworld/legal#terms">Terms of use</PlainLink>
+          <PlainLink to="/enplusworld/who-we-are">Who we are</PlainLink>
+          <PlainLink to="/enplusworld/digital-vault">Digital vault</PlainLink>
+          <PlainLink to="/enplusworld/whatis-new">What's new</PlainLink>
+          <PlainLink to="/enplusworld/contact-us">Contact us</PlainLink>
         </nav>
         <p className="site-footer-disclosure">
           Investing involves risk, including the possible loss of principal. Past performance does not guarantee

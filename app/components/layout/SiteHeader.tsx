@@ -1,10 +1,12 @@
-import { Form, Link, NavLink, useLocation } from "@remix-run/react";
+import { Form, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { SERVICE_NAMES, SERVICES } from "#core/services";
 import { withDialog } from "~/session/after-sign-in";
 import { Logo } from "~/components/brand/Logo";
+import { PlainLink } from "~/components/navigation/PlainLink";
+import { isWithin } from "~/utils/client-navigation";
 
-const NAV = [
+const NAV: Array<{ to: `/${string}`; label: string }> = [
   { to: "/news", label: "News" },
   { to: "/enplusworld/pricing", label: "Pricing" },
   { to: "/enplusworld/learning-center", label: "Learning center" },
@@ -33,9 +35,9 @@ export function SiteHeader({
   return (
     <header className="site-header">
       <div className="site-header-inner">
-        <Link to="/" className="site-header-home" aria-label="EnPlus World home">
+        <PlainLink to="/" className="site-header-home" aria-label="EnPlus World home">
           <Logo />
-        </Link>
+        </PlainLink>
         <nav aria-label="Main" className="site-nav">
           <details
             className="nav-menu"
@@ -51,22 +53,24 @@ export function SiteHeader({
             <ul className="nav-menu-list">
               {SERVICE_NAMES.map((name) => (
                 <li key={name}>
-                  <NavLink to={`/enplusworld/services/${name}`}>{SERVICES[name].title}</NavLink>
+                  <PlainLink to={`/enplusworld/services/${name}`} aria-current={isWithin(pathname, `/enplusworld/services/${name}`) ? "page" : undefined}>
+                    {SERVICES[name].title}
+                  </PlainLink>
                 </li>
               ))}
             </ul>
           </details>
           {NAV.map((item) => (
-            <NavLink key={item.to} to={item.to} className="nav-link">
+            <PlainLink key={item.to} to={item.to} className="nav-link" aria-current={isWithin(pathname, item.to) ? "page" : undefined}>
               {item.label}
-            </NavLink>
+            </PlainLink>
           ))}
         </nav>
         <div className="site-header-actions">
           {signedIn ? (
             <>
               {unread !== null ? (
-                <Link
+                <PlainLink
                   to="/myworld/profile/notifications"
                   className="bell"
                   aria-label={unread === 0 ? "Notifications, none unread" : `Notifications, ${unread} unread`}
@@ -75,11 +79,11 @@ export function SiteHeader({
                     <path d="M12 3a6 6 0 0 0-6 6v3.5L4.5 16h15L18 12.5V9a6 6 0 0 0-6-6zm-2.5 15a2.5 2.5 0 0 0 5 0" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
                   </svg>
                   {unread > 0 ? <span className="bell-count" aria-hidden="true">{unread > 99 ? "99+" : unread}</span> : null}
-                </Link>
+                </PlainLink>
               ) : null}
-              <Link to="/myworld" className="button button-primary">
+              <PlainLink to="/myworld" className="button button-primary">
                 My World{member ? <span className="visually-hidden">, signed in as {member.username}</span> : null}
-              </Link>
+              </PlainLink>
               <Form method="post" action="/auth/sign-out">
                 <button type="submit" className="button button-quiet">
                   Sign Out
@@ -88,12 +92,12 @@ export function SiteHeader({
             </>
           ) : (
             <>
-              <Link to={withDialog(page, "sign-in")} className="button button-quiet" preventScrollReset>
+              <PlainLink to={withDialog(page, "sign-in")} className="button button-quiet" preventScrollReset>
                 Sign In
-              </Link>
-              <Link to={withDialog(page, "sign-up")} className="button button-primary" preventScrollReset>
+              </PlainLink>
+              <PlainLink to={withDialog(page, "sign-up")} className="button button-primary" preventScrollReset>
                 Sign Up
-              </Link>
+              </PlainLink>
             </>
           )}
         </div>

@@ -1,8 +1,8 @@
-import { Link } from "@remix-run/react";
 import { Fragment } from "react";
 import type { Holding } from "#core/contracts/portfolio";
 import { PORTFOLIO_PAGE_COPY as COPY } from "#core/messages/portfolio";
 import { ScrollTable } from "~/components/layout/ScrollTable";
+import { PlainLink } from "~/components/navigation/PlainLink";
 import { signedUsd } from "~/utils/portfolio";
 import { percentText, productPage, usd } from "~/utils/trading";
 
@@ -34,7 +34,7 @@ export function HoldingsTable({ holdings }: { holdings: readonly Holding[] }) {
             <Fragment key={h.productId}>
               <tr data-testid="holding-row" data-product={h.productId}>
                 <th scope="row">
-                  <Link to={productPage(h.productId)}>{h.name}</Link>{" "}
+                  <PlainLink to={productPage(h.productId)}>{h.name}</PlainLink>{" "}
                   <span className="cell-note">{h.symbol}</span>
                 </th>
                 <td className="num" data-testid="holding-units">{h.units}</td>

@@ -1,8 +1,8 @@
-import { Link } from "@remix-run/react";
 import { lazy } from "react";
 import type { Portfolio } from "#core/contracts/portfolio";
 import { PORTFOLIO_PAGE_COPY as COPY } from "#core/messages/portfolio";
 import { PRICE_RANGES, type PriceRange } from "#core/trading";
+import { PlainLink } from "~/components/navigation/PlainLink";
 import { ChartFigure } from "~/components/planning/ChartFigure";
 import { PORTFOLIO_PAGE } from "~/utils/portfolio";
 import { sampleEvenly, usd } from "~/utils/trading";
@@ -24,9 +24,9 @@ export function ValueHistory({ series }: { series: Portfolio["series"] }) {
       </h3>
       <nav className="plain-row" aria-label="Value range" style={{ marginBottom: "var(--mantine-spacing-sm)" }}>
         {PRICE_RANGES.map((r) => (
-          <Link key={r} className="plain-button" to={`${PORTFOLIO_PAGE}?range=${r}`} preventScrollReset aria-current={r === range ? "page" : undefined} title={RANGE_LABELS[r]}>
+          <PlainLink key={r} className="plain-button" to={`${PORTFOLIO_PAGE}?range=${r}`} preventScrollReset aria-current={r === range ? "page" : undefined} title={RANGE_LABELS[r]}>
             {r}
-          </Link>
+          </PlainLink>
         ))}
       </nav>
       {points.length === 0 ? (

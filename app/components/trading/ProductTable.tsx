@@ -1,8 +1,8 @@
 import { Badge } from "#mantine/components/Badge/Badge.mjs";
 import { Table } from "#mantine/components/Table/Table.mjs";
 import { Text } from "#mantine/components/Text/Text.mjs";
-import { Link } from "@remix-run/react";
 import type { ProductSummary } from "#core/contracts/investment";
+import { PlainLink } from "~/components/navigation/PlainLink";
 import { percentText, productPage, usd } from "~/utils/trading";
 
 /** A list of products: name, class, risk, minimum, fee, 1-year return; a locked one says which tier unlocks it. */
@@ -32,7 +32,7 @@ export function ProductTable({ products, caption, compareForm }: { products: Pro
                 </Table.Td>
               ) : null}
               <Table.Th scope="row">
-                <Link to={productPage(p.id)}>{p.name}</Link>{" "}
+                <PlainLink to={productPage(p.id)}>{p.name}</PlainLink>{" "}
                 <Text span size="sm" c="dimmed">
                   {p.symbol}
                 </Text>

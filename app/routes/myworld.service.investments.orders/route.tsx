@@ -1,10 +1,5 @@
-import { Button } from "#mantine/components/Button/Button.mjs";
-import { Card } from "#mantine/components/Card/Card.mjs";
-import { Group } from "#mantine/components/Group/Group.mjs";
-import { Text } from "#mantine/components/Text/Text.mjs";
-import { Title } from "#mantine/components/Title/Title.mjs";
 import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { formatDateTime } from "#core/format";
 import { ORDER_STATUSES } from "#core/trading";
 import { InvestmentsHeader } from "~/components/investor/InvestmentsHeader";
@@ -18,6 +13,7 @@ import { investmentsHeader } from "~/utils/investments-page.server";
 import { pageMeta } from "~/utils/meta";
 import { formatTimeLeft, orderPage, ORDERS_SIZE, ordersHref, ordersQuery, usd } from "~/utils/trading";
 import { ScrollTable } from "~/components/layout/ScrollTable";
+import { PlainLink } from "~/components/navigation/PlainLink";
 
 // Issue "Trading" §2: the member's orders, newest first; the status filter and the page are the
 // URL's keys (links, so they work without JavaScript). Each order's page has its countdown and actions.
@@ -38,27 +34,22 @@ export default function OrdersPage() {
   return (
     <>
       <InvestmentsHeader header={header} current="orders" />
-      <Title order={2} mb="xs">
+      <h2 className="plain-title h2" style={{ marginBottom: "var(--mantine-spacing-xs)" }}>
         Your orders
-      </Title>
-      <Text mb="md">An order stays in review until its countdown ends; until then you can change it, cancel it or submit it at once.</Text>
-      <Group component="nav" aria-label="Filter by status" gap="xs" mb="md">
+      </h2>
+      <p className="plain-text" style={{ marginBottom: "var(--mantine-spacing-md)" }}>
+        An order stays in review until its countdown ends; until then you can change it, cancel it or submit it at once.
+      </p>
+      <nav className="plain-row" aria-label="Filter by status" style={{ marginBottom: "var(--mantine-spacing-md)" }}>
         {([null, "open", ...ORDER_STATUSES] as const).map((status) => (
-          <Button
-            key={status ?? "all"}
-            component={Link}
-            to={ordersHref(query, { status, page: 1 })}
-            size="xs"
-            variant={status === query.status ? "filled" : "default"}
-            aria-current={status === query.status ? "page" : undefined}
-          >
+          <PlainLink key={status ?? "all"} className="plain-button" to={ordersHref(query, { status, page: 1 })} aria-current={status === query.status ? "page" : undefined}>
             {status === null ? "All" : ORDER_FILTER_LABELS[status]}
-          </Button>
+          </PlainLink>
         ))}
-      </Group>
-      <Card withBorder padding="lg" radius="md">
+      </nav>
+      <div className="plain-card">
         {orders.items.length === 0 ? (
-          <Text>{query.status === "open" ? "You have no open order." : query.status ? "No order with this status." : "You have no orders yet. Add products to your station and check out."}</Text>
+          <p className="plain-text">{query.status === "open" ? "You have no open order." : query.status ? "No order with this status." : "You have no orders yet. Add products to your station and check out."}</p>
         ) : (
           <ScrollTable label="Table of your orders" minWidth={720} striped>
             <caption className="visually-hidden">Your orders</caption>
@@ -76,9 +67,9 @@ export default function OrdersPage() {
               {orders.items.map((o) => (
                 <tr key={o.id} data-testid="order-row" data-order={o.id}>
                   <th scope="row">
-                    <Link to={orderPage(o.id)}>
+                    <PlainLink to={orderPage(o.id)}>
                       #{o.id} {o.name}
-                    </Link>{" "}
+                    </PlainLink>{" "}
                     <span className="cell-note">{o.symbol}</span>
                   </th>
                   <td>{formatDateTime(o.createdAt, timeZone)}</td>
@@ -100,15 +91,15 @@ export default function OrdersPage() {
           </ScrollTable>
         )}
         {lastPage > 1 ? (
-          <Group mt="md" component="nav" aria-label="Order pages">
-            {orders.page > 1 ? <Link to={ordersHref(query, { page: orders.page - 1 })}>Previous page</Link> : null}
-            <Text size="sm">
+          <nav className="plain-row" aria-label="Order pages" style={{ marginTop: "var(--mantine-spacing-md)", gap: "var(--mantine-spacing-md)" }}>
+            {orders.page > 1 ? <PlainLink to={ordersHref(query, { page: orders.page - 1 })}>Previous page</PlainLink> : null}
+            <p className="plain-text sm">
               Page {orders.page} of {lastPage}
-            </Text>
-            {orders.page < lastPage ? <Link to={ordersHref(query, { page: orders.page + 1 })}>Next page</Link> : null}
-          </Group>
+            </p>
+            {orders.page < lastPage ? <PlainLink to={ordersHref(query, { page: orders.page + 1 })}>Next page</PlainLink> : null}
+          </nav>
         ) : null}
-      </Card>
+      </div>
     </>
   );
 }
