@@ -1,4 +1,3 @@
-import { Card } from "#mantine/components/Card/Card.mjs";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { MoneySummary } from "~/components/investor/MoneySummary";
@@ -54,7 +53,7 @@ export default function ProfileOverview() {
       <TierCard account={account} />
       <MoneySummary account={account} pendingTransfers={pendingTransfers} />
       {account.opened ? <PortfolioOverview portfolio={portfolio} openOrders={openOrders} href={href} /> : null}
-      <Card withBorder padding="xl" radius="md">
+      <div className="plain-card xl">
         <h2 className="plain-title h3" style={{ marginBottom: "var(--mantine-spacing-sm)" }}>
           {user.username}
         </h2>
@@ -62,7 +61,7 @@ export default function ProfileOverview() {
         <p className="plain-text dimmed" style={{ marginTop: "var(--mantine-spacing-xs)" }}>
           Two-step verification is {user.mfaEnabled ? "on" : "off"}.
         </p>
-      </Card>
+      </div>
     </div>
   );
 }

@@ -1,11 +1,6 @@
-import { Button } from "#mantine/components/Button/Button.mjs";
-import { Card } from "#mantine/components/Card/Card.mjs";
-import { Group } from "#mantine/components/Group/Group.mjs";
-import { Text } from "#mantine/components/Text/Text.mjs";
-import { Title } from "#mantine/components/Title/Title.mjs";
-import { Link } from "@remix-run/react";
 import { INVESTOR_PAGE_COPY as COPY } from "#core/messages/investor";
 import { formatUsd } from "#core/money";
+import { PlainLink } from "~/components/navigation/PlainLink";
 import type { InvestorAccountView } from "~/upstream/investor.server";
 import { centsOf } from "~/utils/investor";
 
@@ -19,19 +14,21 @@ export function MoneySummary({ account, pendingTransfers }: { account: InvestorA
   if (!account.opened) {
     const started = account.status === "draft" || account.status === "rejected" || account.status === "submitted";
     return (
-      <Card withBorder padding="xl" radius="md" component="section" aria-labelledby="money-title" className="money-summary">
-        <Title order={2} size="h3" id="money-title" mb="sm">
+      <section className="plain-card xl money-summary" aria-labelledby="money-title">
+        <h2 className="plain-title h3" id="money-title" style={{ marginBottom: "var(--mantine-spacing-sm)" }}>
           {COPY.openTitle}
-        </Title>
-        <Text mb="md">{COPY.openText}</Text>
-        <Button component={Link} to="/myworld/service/investments/open-account">
+        </h2>
+        <p className="plain-text" style={{ marginBottom: "var(--mantine-spacing-md)" }}>
+          {COPY.openText}
+        </p>
+        <PlainLink to="/myworld/service/investments/open-account" className="plain-button sm filled">
           {started ? COPY.continueApplication : COPY.startApplication}
-        </Button>
-      </Card>
+        </PlainLink>
+      </section>
     );
   }
   return (
-    <Card withBorder padding="xl" radius="md" component="section" aria-labelledby="money-title" className="money-summary">
+    <section className="plain-card xl money-summary" aria-labelledby="money-title">
       <h2 className="plain-title h3" id="money-title" style={{ marginBottom: "var(--mantine-spacing-sm)" }}>
         {COPY.overviewTitle}
       </h2>
@@ -53,7 +50,7 @@ export function MoneySummary({ account, pendingTransfers }: { account: InvestorA
           <dd>{usd(account.cash.pending)}</dd>
         </div>
       </dl>
-      <Group justify="space-between" mt="md">
+      <div className="plain-row" style={{ justifyContent: "space-between", gap: "var(--mantine-spacing-md)", marginTop: "var(--mantine-spacing-md)" }}>
         {pendingTransfers !== null ? (
           <p className="plain-text dimmed" data-testid="overview-pending">
             {pendingTransfers > 0 ? COPY.pendingTransfers(pendingTransfers) : COPY.noPendingTransfers}
@@ -61,10 +58,10 @@ export function MoneySummary({ account, pendingTransfers }: { account: InvestorA
         ) : (
           <span />
         )}
-        <Button component={Link} to="/myworld/service/investments/funding" variant="default">
+        <PlainLink to="/myworld/service/investments/funding" className="plain-button sm">
           {COPY.manageFunding}
-        </Button>
-      </Group>
-    </Card>
+        </PlainLink>
+      </div>
+    </section>
   );
 }

@@ -1,11 +1,7 @@
-import { Button } from "#mantine/components/Button/Button.mjs";
-import { Card } from "#mantine/components/Card/Card.mjs";
-import { Group } from "#mantine/components/Group/Group.mjs";
-import { SimpleGrid } from "#mantine/components/SimpleGrid/SimpleGrid.mjs";
-import { Link } from "@remix-run/react";
 import type { Order } from "#core/contracts/investment";
 import type { PortfolioSummary } from "#core/contracts/portfolio";
 import { PORTFOLIO_PAGE_COPY as COPY } from "#core/messages/portfolio";
+import { PlainLink } from "~/components/navigation/PlainLink";
 import { Countdown } from "~/components/trading/Countdown";
 import { OrderStatusBadge } from "~/components/trading/OrderStatusBadge";
 import { PORTFOLIO_PAGE, signedUsd } from "~/utils/portfolio";
@@ -21,16 +17,16 @@ export type OverviewPortfolio = Pick<PortfolioSummary, "marketValue" | "totalAss
  */
 export function PortfolioOverview({ portfolio, openOrders, href }: { portfolio: OverviewPortfolio | null; openOrders: readonly Order[] | null; href: string }) {
   return (
-    <Card withBorder padding="xl" radius="md" component="section" aria-labelledby="portfolio-overview-title" className="portfolio-overview">
-      <Group justify="space-between" align="baseline" mb="sm">
+    <section className="plain-card xl portfolio-overview" aria-labelledby="portfolio-overview-title">
+      <div className="plain-row" style={{ justifyContent: "space-between", alignItems: "baseline", gap: "var(--mantine-spacing-md)", marginBottom: "var(--mantine-spacing-sm)" }}>
         <h2 className="plain-title h3" id="portfolio-overview-title">
           {COPY.overviewTitle}
         </h2>
-        <Button component={Link} to={PORTFOLIO_PAGE} variant="default" size="xs">
+        <PlainLink to={PORTFOLIO_PAGE} className="plain-button">
           {COPY.seePortfolio}
-        </Button>
-      </Group>
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
+        </PlainLink>
+      </div>
+      <div className="plain-grid md-2" style={{ gap: "var(--mantine-spacing-xl)" }}>
         <div>
           {portfolio ? (
             <>
@@ -74,23 +70,23 @@ export function PortfolioOverview({ portfolio, openOrders, href }: { portfolio: 
             <ul className="plain-list overview-orders" aria-label={COPY.openOrders}>
               {openOrders.map((o) => (
                 <li key={o.id} data-testid="overview-order" data-order={o.id}>
-                  <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+                  <div style={{ display: "flex", justifyContent: "space-between", alignItems: "flex-start", gap: "var(--mantine-spacing-sm)" }}>
                     <div>
-                      <Link to={orderPage(o.id)}>
+                      <PlainLink to={orderPage(o.id)}>
                         {o.side === "buy" ? "Buy" : "Sell"} {o.name}
-                      </Link>
+                      </PlainLink>
                       <div className="plain-text sm dimmed">
                         #{o.id} · {o.amount !== null ? usd(o.amount) : `${o.units} units`} · <OrderStatusBadge status={o.status} />
                       </div>
                     </div>
                     <Countdown secondsLeft={o.secondsLeft} href={href} waiting compact />
-                  </Group>
+                  </div>
                 </li>
               ))}
             </ul>
           )}
         </div>
-      </SimpleGrid>
-    </Card>
+      </div>
+    </section>
   );
 }

@@ -1,5 +1,3 @@
-import { Card } from "#mantine/components/Card/Card.mjs";
-import { Group } from "#mantine/components/Group/Group.mjs";
 import { Progress } from "#mantine/components/Progress/Progress.mjs";
 import { centsFromDollars, formatUsd } from "#core/money";
 import { featuresUnlockedAt, tierByLevel, type TierLevel } from "#core/tiers";
@@ -20,8 +18,8 @@ export function TierCard({ account }: { account: InvestorAccountView }) {
   const from = centsFromDollars(tier.minAssets ?? 0);
   const progress = tierProgress(total, from, next ? centsFromDollars(tierByLevel(next.level).minAssets ?? 0) : null);
   return (
-    <Card withBorder padding="xl" radius="md" className="tier-card">
-      <Group gap="lg" align="center" mb="md">
+    <div className="plain-card xl tier-card">
+      <div className="plain-row" style={{ gap: "var(--mantine-spacing-lg)", marginBottom: "var(--mantine-spacing-md)" }}>
         <TierGem tier={tier.key} size={72} />
         <div>
           <p className="plain-text sm dimmed" style={{ fontWeight: 700, textTransform: "uppercase" }}>
@@ -30,7 +28,7 @@ export function TierCard({ account }: { account: InvestorAccountView }) {
           <h2 className="plain-title h2">{tier.label}</h2>
           <p className="plain-text">{total === null ? "No investor account yet" : `${formatUsd(total, { cents: true })} in combined assets`}</p>
         </div>
-      </Group>
+      </div>
       {next ? (
         <>
           <Progress value={progress} size="lg" radius="xl" aria-label={`Progress to ${next.label}`} mb="xs" />
@@ -48,6 +46,6 @@ export function TierCard({ account }: { account: InvestorAccountView }) {
           You have every feature EnPlus World offers.
         </p>
       )}
-    </Card>
+    </div>
   );
 }

@@ -1,4 +1,3 @@
-import { Text } from "#mantine/components/Text/Text.mjs";
 import { Link, useRevalidator } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { formatTimeLeft } from "~/utils/trading";
@@ -33,21 +32,19 @@ export function Countdown({ secondsLeft, href, waiting, compact = false }: { sec
   }, [waiting, left === 0, revalidate, state]); // eslint-disable-line react-hooks/exhaustive-deps
   return (
     <div data-testid="countdown">
-      <Text size={compact ? "md" : "xl"} fw={700} role="timer" aria-live="off" data-testid="time-left" data-seconds={left}>
+      <p className={compact ? "plain-text" : "plain-text xl"} style={{ fontWeight: 700 }} role="timer" aria-live="off" data-testid="time-left" data-seconds={left}>
         {left > 0 ? `${formatTimeLeft(left)} left` : "Being filled…"}
-      </Text>
+      </p>
       {live ? (
         compact ? null : (
-          <Text size="sm" c="dimmed">
-            Counting down; this page updates by itself.
-          </Text>
+          <p className="plain-text sm dimmed">Counting down; this page updates by itself.</p>
         )
       ) : (
-        <Text size="sm">
+        <p className="plain-text sm">
           <Link to={href} data-testid="refresh-countdown">
             Refresh to see the time left
           </Link>
-        </Text>
+        </p>
       )}
     </div>
   );
