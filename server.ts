@@ -18,6 +18,7 @@ import { loadConfigOrExit } from "./server/config";
 import { publicFiles } from "./server/public-files";
 import { openConfiguredDatabase } from "./server/database";
 import { createLogger } from "./server/logger";
+import { batchedFlush } from "./server/batched-flush";
 import { pageCacheControl } from "./server/cache-control";
 import { PageCache, pageCacheMiddleware } from "./server/page-cache";
 import { onContentReseeded } from "./api/modules/content/reseeds";
@@ -90,6 +91,7 @@ app.use(
 // compressor's buffer instead of reaching the page as it is written.
 const STREAMED_PATHS = new Set(["/resources/ai-enne", "/api/ai/query"]);
 app.use(compression({ filter: (req, res) => !STREAMED_PATHS.has(req.path) && compression.filter(req, res) }));
+app.use(batchedFlush);
 
 // Liveness has no dependencies; readiness needs the database (or the remote upstream) to answer.
 app.get("/healthz", (_req, res) => {
