@@ -207,11 +207,16 @@ for (const javaScriptEnabled of [true, false]) {
       // The range is chosen by links, the current one marked as the page's; the chart and its table follow it.
       const ranges = page.getByRole("navigation", { name: "Value range" });
       await expect(ranges.getByRole("link", { name: "1Y" })).toHaveAttribute("aria-current", "page");
+      // With JavaScript the page changes in place and keeps its scroll position (the links keep it, as tabs do).
+      await ranges.getByRole("link", { name: "MAX" }).scrollIntoViewIfNeeded();
+      const scrolled = await page.evaluate(() => window.scrollY);
+      if (javaScriptEnabled) expect(scrolled).toBeGreaterThan(0);
       await ranges.getByRole("link", { name: "MAX" }).click();
       await expect(page).toHaveURL(new RegExp(`${PORTFOLIO}\\?range=MAX$`));
       await expect(ranges.getByRole("link", { name: "MAX" })).toHaveAttribute("aria-current", "page");
       await expect(ranges.getByRole("link", { name: "1Y" })).not.toHaveAttribute("aria-current", /.*/);
       await expect(page.getByRole("heading", { name: "Portfolio value, all" })).toBeVisible();
+      if (javaScriptEnabled) expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThanOrEqual(2);
       const all = await api.get("/api/investment/portfolio?range=MAX");
       await expect(page.getByTestId("value-table").locator("tbody tr").first().locator("th")).toHaveText(all.series.points[0].date);
 
