@@ -7,7 +7,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { DEMO_PASSWORD } from "../api/seed/demo-members";
 import { banksResponseSchema } from "../core/contracts/investor";
 import { startServer, type RunningServer } from "../tests/support/server";
-import { checkBudgets, type RouteFigures } from "./bench/budgets";
+import { cacheOffSetting, checkBudgets, SIGNED_IN_PAGES, type RouteFigures } from "./bench/budgets";
 import { firstLoadBundles } from "./bench/bundles";
 import { pinProcess, planCores } from "./bench/cpu-pinning";
 import { runLoad, BROWSER_HEADERS, type Scenario } from "./bench/load";
@@ -158,24 +158,33 @@ async function preflight(baseUrl: string, list: Scenario[]) {
  * /healthz the baseline of these rows. A second server rather than a header that skips the cache:
  * such a header would let anyone make the server render (decision 023).
  */
-async function measureWithoutPageCache(
+/**
+ * The same pages on a second server that keeps none: PAGE_CACHE_SECONDS=0 for the public pages
+ * (their budget of 1/10 of the baseline) and MEMBER_PAGE_CACHE_SECONDS=0 for the signed-in ones
+ * (no budget: shown beside the rows of the server as it runs, decision 038). On PGlite it has a
+ * database of its own, seeded and signed in to again.
+ */
+async function measureWithoutPageCaches(
   env: Record<string, string>,
   core: string | undefined,
-  list: Array<Scenario & { publicPage: boolean }>,
+  pick: (s: Scenario & { name: string; publicPage: boolean }) => boolean,
   options: { connections: number; durationSeconds: number },
 ): Promise<RouteFigures[]> {
-  log("Starting a second server with PAGE_CACHE_SECONDS=0…");
-  const server = await startServer({ ...env, PAGE_CACHE_SECONDS: "0" });
+  log("Starting a second server with PAGE_CACHE_SECONDS=0 and MEMBER_PAGE_CACHE_SECONDS=0…");
+  const server = await startServer({ ...env, PAGE_CACHE_SECONDS: "0", MEMBER_PAGE_CACHE_SECONDS: "0" }, { seedDemo: !env.DATABASE_URL });
   try {
     if (core !== undefined) pinProcess(server.process.pid!, core);
+    const signedIn = await signIn(server.baseUrl);
+    const member = { ...signedIn, bankId: await firstBankId(server.baseUrl, signedIn.token) };
+    const list = scenarios(server.baseUrl, member, await signIn(server.baseUrl, INVESTOR)).filter(pick);
     await preflight(server.baseUrl, list);
     const routes: RouteFigures[] = [];
     for (const s of list) {
-      process.stdout.write(`Loading ${s.method} ${s.path} (PAGE_CACHE_SECONDS=0)… `);
+      process.stdout.write(`Loading ${s.method} ${s.path} (${cacheOffSetting(s)}=0)… `);
       await runLoad(server.baseUrl, [s], { ...options, durationSeconds: WARM_UP_SECONDS });
       const figures = await runLoad(server.baseUrl, [s], options);
       const baseline = routes[0]?.requestsPerSecond ?? figures.requestsPerSecond;
-      routes.push({ ...figures, name: `${s.name} (PAGE_CACHE_SECONDS=0)`, method: s.method, path: s.path, publicPage: s.publicPage, pageCache: false, ratioToBaseline: figures.requestsPerSecond / baseline });
+      routes.push({ ...figures, name: `${s.name} (${cacheOffSetting(s)}=0)`, method: s.method, path: s.path, publicPage: s.publicPage, pageCache: false, ratioToBaseline: figures.requestsPerSecond / baseline });
       log(`${figures.requestsPerSecond} requests/s, p99 ${figures.latencyMs.p99} ms`);
     }
     return routes;
@@ -231,7 +240,9 @@ async function main() {
       routes.push({ ...figures, name: s.name, method: s.method, path: s.path, publicPage: s.publicPage, pageCache: true, ratioToBaseline: figures.requestsPerSecond / baseline });
       log(`${figures.requestsPerSecond} requests/s, p99 ${figures.latencyMs.p99} ms; server memory now ${residentMb(server.process.pid!)} MB`);
     }
-    routes.push(...(await measureWithoutPageCache(env, cores?.server, list.filter((s) => s.publicPage || s.name === "baseline"), options)));
+    const renderedEveryTime = (s: { name: string; path: string; publicPage: boolean; method: string }) =>
+      s.publicPage || s.name === "baseline" || (s.method === "GET" && SIGNED_IN_PAGES.includes(s.path));
+    routes.push(...(await measureWithoutPageCaches(env, cores?.server, renderedEveryTime, options)));
 
     const mix = list.filter((s) => s.method === "GET" && s.name !== "baseline");
     log(`Mixed load: ${SOAK.connections} connections for ${SOAK.durationSeconds} s…`);

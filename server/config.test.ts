@@ -15,6 +15,7 @@ describe("configuration (docs/architecture.md §8)", () => {
       LOG_LEVEL: "info",
       TRUST_PROXY: false,
       PAGE_CACHE_SECONDS: 5,
+      MEMBER_PAGE_CACHE_SECONDS: 5,
       MAX_CONCURRENT_REQUESTS: 4,
       WEB_CONCURRENCY: 1,
     });
@@ -70,6 +71,7 @@ describe("configuration (docs/architecture.md §8)", () => {
     [{ SESSION_SECRET: "short" }, "Invalid configuration: SESSION_SECRET must be one or more comma-separated secrets of at least 16 characters"],
     [{ NODE_ENV: "production" }, "Invalid configuration: SESSION_SECRET is required in production"],
     [{ PAGE_CACHE_SECONDS: "-1" }, 'Invalid configuration: PAGE_CACHE_SECONDS must be at least 0 seconds (got "-1")'],
+    [{ MEMBER_PAGE_CACHE_SECONDS: "61" }, 'Invalid configuration: MEMBER_PAGE_CACHE_SECONDS must be at most 60 seconds (got "61")'],
     [{ MAX_CONCURRENT_REQUESTS: "eight" }, 'Invalid configuration: MAX_CONCURRENT_REQUESTS must be a whole number of requests (got "eight")'],
     [{ WEB_CONCURRENCY: "0" }, 'Invalid configuration: WEB_CONCURRENCY must be "auto" or a whole number from 1 to 256 (got "0")'],
     [{ WEB_CONCURRENCY: "-2" }, 'Invalid configuration: WEB_CONCURRENCY must be "auto" or a whole number from 1 to 256 (got "-2")'],

@@ -4,7 +4,7 @@ import type { AppLoadContext } from "@remix-run/node";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { isMobileUserAgent } from "../core/device";
 import { normaliseTimeZone, TIME_ZONE_COOKIE } from "../core/time-zone";
-import { cacheControlFor, isMemberArea, PUBLIC_PAGE_CACHE, PUBLIC_PAGE_VARY, SESSION_COOKIE } from "./cache-control";
+import { cacheControlFor, isMemberArea, PRIVATE, PUBLIC_PAGE_CACHE, PUBLIC_PAGE_VARY, SESSION_COOKIE } from "./cache-control";
 import { mayNameAFile } from "./public-files";
 import { hashedContentSecurityPolicy, inlineScriptHashes } from "./security";
 
@@ -156,7 +156,7 @@ export class PageCache {
   }
 }
 
-function readCookie(header: string | undefined, name: string): string | undefined {
+export function readCookie(header: string | undefined, name: string): string | undefined {
   for (const part of (header ?? "").split(";")) {
     const [key, ...rest] = part.trim().split("=");
     if (key !== name) continue;
@@ -194,20 +194,31 @@ export function pageCacheKey(r: PageRequest): string {
 /** Headers of the rendered response that the cache sets itself when it sends the body. */
 const BODY_HEADERS = new Set(["content-length", "content-encoding", "transfer-encoding", "connection", "date", "keep-alive"]);
 const STORED_UNDER = 100 * 1024 * 1024;
+/** A route's data for the browser's router (`.data`, Remix's single fetch). */
+const PAGE_DATA_TYPE = "text/x-script";
+
+/**
+ * Who a kept page may be sent to: anyone asking for the same address (an anonymous public page),
+ * or only the same browser session with the same data version (a member page, decision 038).
+ */
+export type PageAudience = { kind: "public" } | { kind: "member"; cookie: string };
 
 /**
  * Makes a RenderedPage of a web-app response rendered without a nonce: its body read whole, its
- * policy hashing its inline scripts, its Cache-Control decided as pageCacheControl would.
+ * policy hashing its inline scripts, its Cache-Control decided as pageCacheControl would. A member
+ * page is kept when it is a successful page or page data (`.data`) setting no cookie: one that
+ * takes a flash notice out of the session, say, is sent once and never kept.
  */
-export async function toRenderedPage(path: string, response: Response): Promise<RenderedPage> {
+export async function toRenderedPage(path: string, response: Response, audience: PageAudience = { kind: "public" }): Promise<RenderedPage> {
   const body = Buffer.from(await response.arrayBuffer());
   const setCookies = response.headers.getSetCookie();
-  const html = (response.headers.get("Content-Type") ?? "").startsWith("text/html");
+  const contentType = response.headers.get("Content-Type") ?? "";
+  const html = contentType.startsWith("text/html");
   const policy = cacheControlFor({
     method: "GET",
     path,
     status: response.status,
-    cookie: undefined,
+    cookie: audience.kind === "member" ? audience.cookie : undefined,
     setsCookie: setCookies.length > 0,
     cacheControl: response.headers.get("Cache-Control") ?? undefined,
   });
@@ -217,8 +228,12 @@ export async function toRenderedPage(path: string, response: Response): Promise<
   });
   for (const cookie of setCookies) headers.push(["set-cookie", cookie]);
   if (policy) headers.push(["cache-control", policy]);
-  const cacheable = response.status === 200 && html && policy === PUBLIC_PAGE_CACHE && body.length < STORED_UNDER;
-  if (cacheable) headers.push(["vary", [...PUBLIC_PAGE_VARY, "Accept-Encoding"].join(", ")]);
+  const ok = response.status === 200 && body.length < STORED_UNDER;
+  const cacheable =
+    audience.kind === "public"
+      ? ok && html && policy === PUBLIC_PAGE_CACHE
+      : ok && (html || contentType.startsWith(PAGE_DATA_TYPE)) && policy === PRIVATE && setCookies.length === 0;
+  if (cacheable && audience.kind === "public") headers.push(["vary", [...PUBLIC_PAGE_VARY, "Accept-Encoding"].join(", ")]);
   return {
     status: response.status,
     headers,
@@ -241,7 +256,7 @@ export function renderRequestFor(req: ExpressRequest): Request {
   return new Request(`${req.protocol}://${req.get("host") ?? "localhost"}${req.originalUrl}`, { method: "GET", headers });
 }
 
-function send(req: ExpressRequest, res: ExpressResponse, page: RenderedPage, outcome: CacheOutcome) {
+export function send(req: ExpressRequest, res: ExpressResponse, page: RenderedPage, outcome: CacheOutcome) {
   res.status(page.status);
   for (const [name, value] of page.headers) {
     if (name === "set-cookie") res.append("Set-Cookie", value);

@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { createCookieSessionStorage, type AppLoadContext, type Session, type SessionStorage } from "@remix-run/node";
 import { MAX_FEEDBACK_MESSAGES } from "#core/constants";
-import { takeActionFailure } from "~/upstream/action-failure.server";
+// Relative: the server's own bundle imports this module too (tokenInCookie), and its build leaves `~/` imports unresolved.
+import { takeActionFailure } from "../upstream/action-failure.server";
 
 export type SignUpState = {
   step: 0 | 1 | 2;
@@ -81,6 +82,14 @@ function storageFor(context: AppLoadContext) {
 
 export function getSession(request: Request, context: AppLoadContext): Promise<AppSession> {
   return storageFor(context).getSession(request.headers.get("Cookie"));
+}
+
+/**
+ * The signed-in member's upstream token in a Cookie header, if the session cookie holds one: the
+ * server's member page cache asks for their data version with it (docs/decisions/038).
+ */
+export async function tokenInCookie(cookieHeader: string | null, context: AppLoadContext): Promise<string | undefined> {
+  return (await storageFor(context).getSession(cookieHeader)).get("token");
 }
 
 /**

@@ -16,6 +16,7 @@ import {
   sendRegistrationCodeContract,
   updateProfileContract,
   userInfoContract,
+  dataVersionContract,
   validateEmailContract,
   validatePasswordContract,
   validateRegistrationCodeContract,
@@ -60,6 +61,11 @@ export const logout = (upstream: Upstream) => upstream.callContract(logoutContra
 
 export async function getUserInfo(upstream: Upstream): Promise<UserInfo> {
   return (await upstream.callContract(userInfoContract)).data;
+}
+
+/** What the member's pages are made of, as an opaque version (docs/decisions/038). */
+export async function getDataVersion(upstream: Upstream): Promise<string> {
+  return (await upstream.callContract(dataVersionContract)).data.version;
 }
 
 export const setTwoStep = (upstream: Upstream, enabled: boolean, password: string) =>

@@ -107,6 +107,17 @@ export const logoutContract = endpoint({ method: "GET", path: "/api/user/logout"
 export const userInfoContract = endpoint({ method: "GET", path: "/api/user/info", response: userInfoSchema });
 
 /**
+ * The version of what the caller's member pages are made of: it changes whenever a row of theirs
+ * or a shared row (prices, content) is written (docs/decisions/038). The web server keeps a
+ * member's rendered page while it stays the same. Opaque: compare, never parse.
+ */
+export const dataVersionContract = endpoint({
+  method: "GET",
+  path: "/api/user/data-version",
+  response: z.object({ version: z.string().regex(/^\d+\.\d+$/) }),
+});
+
+/**
  * Any subset of the Personal information fields (requirements §5 rules). The API adds that codes
  * come from the lists it serves (api/modules/accounts/user-routes.ts).
  */

@@ -1,5 +1,4 @@
-import type { Budget, RouteFigures, SoakFigures } from "./budgets";
-import { KB } from "./budgets";
+import { cacheOffSetting, KB, type Budget, type RouteFigures, type SoakFigures } from "./budgets";
 import type { RouteBundle } from "./bundles";
 import { machineLine, type Machine } from "./machine";
 import type { CorePlan } from "./cpu-pinning";
@@ -44,7 +43,7 @@ export function renderResults(r: BenchResults): string {
     "",
     table(
       ["request", "requests/s", "p50 ms", "p99 ms", "errors", "× baseline"],
-      r.routes.map((x) => [`${x.method} ${x.path}${x.pageCache ? "" : " (PAGE_CACHE_SECONDS=0)"}`, x.requestsPerSecond, x.latencyMs.p50, x.latencyMs.p99, x.errors, x.ratioToBaseline.toFixed(3)]),
+      r.routes.map((x) => [`${x.method} ${x.path}${x.pageCache ? "" : ` (${cacheOffSetting(x)}=0)`}`, x.requestsPerSecond, x.latencyMs.p50, x.latencyMs.p99, x.errors, x.ratioToBaseline.toFixed(3)]),
     ),
     "",
     `Mixed load at ${r.soak.connections} connections for ${r.soak.durationSeconds} s (${r.soak.mix.join(", ")}): ` +

@@ -208,6 +208,7 @@ export function apiTargets(world: FuzzWorld): ApiTarget[] {
     { method: "POST", path: "/api/user/login", caller: "anyone", form: { username: member.username, password: "Wrong1password" } },
     { method: "GET", path: "/api/user/logout", caller: "member" },
     { method: "GET", path: "/api/user/info", caller: "member" },
+    { method: "GET", path: "/api/user/data-version", caller: "member" },
     {
       method: "POST",
       path: "/api/user/update",

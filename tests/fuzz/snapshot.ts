@@ -22,6 +22,11 @@ export const ALLOWED_CHANGES: Record<string, { columns?: string[]; rows?: Array<
     reason:
       "a submitted application that the review rejects is recorded as rejected with its reasons (a status of its own, which the page shows with an error notice so the member corrects it); the answers themselves never change",
   },
+  member_data_versions: {
+    columns: ["version"],
+    reason:
+      "a member's version moves with every write of their rows (decision 038), the changes allowed above included: a session's last_seen_at, a rejected application's status",
+  },
   attempt_counters: {
     rows: [
       { where: "key like 'auth:%'", reason: "the per-client limit counts every authentication post before reading it" },

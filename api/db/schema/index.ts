@@ -12,3 +12,4 @@ export * from "./investment";
 export * from "./assistant";
 export * from "./budgeting";
 export * from "./portfolio";
+export * from "./data-versions";

@@ -9,6 +9,7 @@ import {
   sendRegistrationCodeContract,
   updateProfileContract,
   userInfoContract,
+  dataVersionContract,
   validateEmailContract,
   validatePasswordContract,
   validateRegistrationCodeContract,
@@ -26,6 +27,7 @@ import { bearerToken, requireSession } from "./require-session";
 import { changePassword, confirmOwnPassword, register, signIn, signOut, updateProfile } from "./service";
 import { activeSessions, revokeUserSessions } from "./sessions";
 import { describeUserAgent } from "./user-agent";
+import { dataVersionOf } from "./data-version";
 import { isEmailTaken, isUsernameTaken, toUserInfo } from "./users";
 import { codeSubject } from "./verification";
 
@@ -106,6 +108,10 @@ export function userRoutes() {
     const account = await callerInvestorAccount(c);
     return respondWith(c, userInfoContract, toUserInfo(c.var.user, membershipOf(account)));
   });
+
+  routes.get(routePath(dataVersionContract), requireSession("full"), async (c) =>
+    respondWith(c, dataVersionContract, { version: await dataVersionOf(c.var.db, c.var.user.id) }),
+  );
 
   routes.post(routePath(updateProfileContract), requireSession("full"), async (c) => {
     const body = await parseJsonBody(c, profileUpdateSchema);

@@ -1,0 +1,88 @@
+CREATE TABLE "member_data_versions" (
+	"user_id" integer PRIMARY KEY NOT NULL,
+	"version" bigint NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "shared_data_version" (
+	"id" integer PRIMARY KEY NOT NULL,
+	"version" bigint NOT NULL,
+	CONSTRAINT "shared_data_version_one_row" CHECK ("shared_data_version"."id" = 1)
+);
+--> statement-breakpoint
+-- Versions are drawn from one sequence, so a version is never given twice: not after a row is
+-- deleted, nor after a table is emptied, so a page kept under an old version never matches again.
+CREATE SEQUENCE "data_version_seq";--> statement-breakpoint
+INSERT INTO "shared_data_version" ("id", "version") VALUES (1, nextval('data_version_seq'));--> statement-breakpoint
+-- A statement's trigger, in the writer's transaction: TG_ARGV[0] is a query naming the members whose
+-- rows the statement wrote, read from its transition table "changed_rows" (and, for an update, the
+-- rows as they were, "old_rows", in case a row changed owner). One upsert per statement, not per row:
+-- an import of thousands of rows moves its member's version once.
+CREATE FUNCTION "member_data_version_bump"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  members text := TG_ARGV[0];
+BEGIN
+  IF TG_OP = 'UPDATE' THEN
+    members := members || ' UNION ' || replace(members, 'changed_rows', 'old_rows');
+  END IF;
+  EXECUTE 'INSERT INTO "member_data_versions" AS v ("user_id", "version") '
+    || 'SELECT m.user_id, nextval(''data_version_seq'') FROM (SELECT DISTINCT * FROM (' || members || ') AS named(user_id) WHERE user_id IS NOT NULL) AS m(user_id) '
+    || 'ON CONFLICT ("user_id") DO UPDATE SET "version" = excluded."version"';
+  RETURN NULL;
+END
+$$;--> statement-breakpoint
+-- What every member sees (prices, content), and any table emptied at once (no rows to name).
+CREATE FUNCTION "shared_data_version_bump"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE "shared_data_version" SET "version" = nextval('data_version_seq') WHERE "id" = 1;
+  RETURN NULL;
+END
+$$;--> statement-breakpoint
+-- Each table a member page reads, with the query naming the members of its written rows. Tables no
+-- member page reads are left out: jobs, mail_outbox, attempt_counters, verification_codes,
+-- page_views, contact_messages (the advisors' desk), and the version tables themselves
+-- (api/db/data-versions.test.ts checks that every other table is here).
+DO $$
+DECLARE
+  t record;
+BEGIN
+  FOR t IN SELECT * FROM (VALUES
+    ('users', 'SELECT id FROM changed_rows'),
+    ('auth_sessions', 'SELECT user_id FROM changed_rows'),
+    ('notifications', 'SELECT user_id FROM changed_rows'),
+    ('investor_accounts', 'SELECT user_id FROM changed_rows'),
+    ('investor_applications', 'SELECT user_id FROM changed_rows'),
+    ('investor_assessments', 'SELECT user_id FROM changed_rows'),
+    ('assessment_tokens', 'SELECT user_id FROM changed_rows'),
+    ('linked_banks', 'SELECT user_id FROM changed_rows'),
+    ('transfers', 'SELECT user_id FROM changed_rows'),
+    ('ledger_entries', 'SELECT p.member_id FROM changed_rows r JOIN ledger_postings p ON p.entry_id = r.id'),
+    ('ledger_postings', 'SELECT member_id FROM changed_rows'),
+    ('tax_returns', 'SELECT user_id FROM changed_rows'),
+    ('investment_watchlist', 'SELECT user_id FROM changed_rows'),
+    ('investment_browse_history', 'SELECT user_id FROM changed_rows'),
+    ('investment_station_items', 'SELECT user_id FROM changed_rows'),
+    ('investment_orders', 'SELECT user_id FROM changed_rows'),
+    ('investment_lots', 'SELECT user_id FROM changed_rows'),
+    ('investment_lot_closings', 'SELECT l.user_id FROM changed_rows r JOIN investment_lots l ON l.id = r.lot_id'),
+    ('investment_order_chats', 'SELECT user_id FROM changed_rows'),
+    ('investment_order_messages', 'SELECT o.user_id FROM changed_rows r JOIN investment_orders o ON o.id = r.order_id'),
+    ('assistant_conversations', 'SELECT user_id FROM changed_rows'),
+    ('assistant_messages', 'SELECT c.user_id FROM changed_rows r JOIN assistant_conversations c ON c.id = r.conversation_id'),
+    ('assistant_feedback', 'SELECT c.user_id FROM changed_rows r JOIN assistant_messages m ON m.id = r.message_id JOIN assistant_conversations c ON c.id = m.conversation_id'),
+    ('budget_accounts', 'SELECT user_id FROM changed_rows'),
+    ('budget_categories', 'SELECT user_id FROM changed_rows'),
+    ('budget_transactions', 'SELECT user_id FROM changed_rows'),
+    ('budget_rules', 'SELECT user_id FROM changed_rows'),
+    ('budget_amounts', 'SELECT user_id FROM changed_rows'),
+    ('portfolio_settings', 'SELECT user_id FROM changed_rows')
+  ) AS v(name, members) LOOP
+    EXECUTE format('CREATE TRIGGER %I AFTER INSERT ON %I REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION member_data_version_bump(%L)', t.name || '_version_insert', t.name, t.members);
+    EXECUTE format('CREATE TRIGGER %I AFTER UPDATE ON %I REFERENCING OLD TABLE AS old_rows NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION member_data_version_bump(%L)', t.name || '_version_update', t.name, t.members);
+    EXECUTE format('CREATE TRIGGER %I AFTER DELETE ON %I REFERENCING OLD TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION member_data_version_bump(%L)', t.name || '_version_delete', t.name, t.members);
+    EXECUTE format('CREATE TRIGGER %I AFTER TRUNCATE ON %I FOR EACH STATEMENT EXECUTE FUNCTION shared_data_version_bump()', t.name || '_version_truncate', t.name);
+  END LOOP;
+  FOR t IN SELECT * FROM (VALUES ('investment_prices'), ('content_items'), ('daily_tips'), ('resources'), ('videos')) AS v(name) LOOP
+    EXECUTE format('CREATE TRIGGER %I AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON %I FOR EACH STATEMENT EXECUTE FUNCTION shared_data_version_bump()', t.name || '_shared_version', t.name);
+  END LOOP;
+END
+$$;
