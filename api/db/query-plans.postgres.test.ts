@@ -44,6 +44,7 @@ const LARGE_TABLES = new Set([
   "notifications",
   "portfolio_settings",
   "jobs",
+  "member_data_versions",
 ]);
 
 const FILLER_MEMBERS = 5_000;
@@ -195,8 +196,9 @@ describe.skipIf(!serverUrl)("query plans of the bench's queries (PostgreSQL)", (
   const key = () => crypto.randomUUID();
 
   // The bench's rows (scripts/bench.ts) and the API calls each page's loaders make: every signed-in
-  // page looks its member up and counts the header's notifications; /myworld is the profile's overview.
-  const page = (...calls: Call[]): Call[] => [{ path: "/api/user/info" }, { path: "/api/notification/count" }, ...calls];
+  // page asks for its member's data version (the member page cache, decision 038), looks its member
+  // up and counts the header's notifications; /myworld is the profile's overview.
+  const page = (...calls: Call[]): Call[] => [{ path: "/api/user/data-version" }, { path: "/api/user/info" }, { path: "/api/notification/count" }, ...calls];
   const overview = page(
     { path: "/api/investor/account" },
     { path: "/api/investor/transfers?status=pending&page=1&size=1" },
@@ -209,6 +211,12 @@ describe.skipIf(!serverUrl)("query plans of the bench's queries (PostgreSQL)", (
       member: "demogold",
       calls: [{ path: "/api/user/info" }],
       reads: ["auth_sessions", "users"],
+    },
+    {
+      row: "GET /api/user/data-version (session by token hash, member by id, the member's and the shared version)",
+      member: "demogold",
+      calls: [{ path: "/api/user/data-version" }],
+      reads: ["auth_sessions", "users", "member_data_versions", "shared_data_version"],
     },
     {
       row: "GET /myworld/profile (session, member, notification counts, balances, account, pending transfers, open orders, the portfolio's summary)",

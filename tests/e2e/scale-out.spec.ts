@@ -1,6 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
 import { MESSAGES } from "../../core/messages";
-import { newMember, signInThroughDialog } from "../support/accounts";
+import { clientAddress, newMember, signInThroughDialog } from "../support/accounts";
 import { expect, test } from "../support/fixtures";
 import { waitForCode } from "../support/mail-capture";
 import { startServer, type RunningServer } from "../support/server";
@@ -40,11 +40,37 @@ test.describe("two instances on one PostgreSQL", () => {
     expect((await post(request, b, "/api/user/validateRegistrationCode", { username: member.username, code: verifyCode }, headers)).status()).toBe(200);
     expect((await post(request, b, "/api/user/registration", { ...member, phone: "", verifyCode, matchingPassword: member.password }, headers)).status()).toBe(200);
 
+    // An address of its own (TRUST_PROXY): the other specs' sign-ins from this browser count in the same database.
+    await page.setExtraHTTPHeaders({ "X-Forwarded-For": clientAddress() });
     await signInThroughDialog(page, member, `${a.baseUrl}/news`);
     // Cookies belong to the host, not the port: the same browser session now asks B.
     const response = await page.goto(`${b.baseUrl}/myworld/profile`);
     expect(response?.status()).toBe(200);
     await expect(page.locator(".tier-card")).toBeVisible();
+  });
+
+  test("a page B keeps is rendered again once A writes what it shows (decision 038)", async ({ page, request }) => {
+    const member = newMember();
+    const headers = client();
+    const since = Date.now();
+    expect((await post(request, a, "/api/user/sendRegistrationVerifyCode", { username: member.username, email: member.email, phone: "" }, headers)).status()).toBe(200);
+    const verifyCode = await waitForCode(member.email, since);
+    expect((await post(request, a, "/api/user/registration", { ...member, phone: "", verifyCode, matchingPassword: member.password }, headers)).status()).toBe(200);
+    // An address of its own (TRUST_PROXY): the other specs' sign-ins from this browser count in the same database.
+    await page.setExtraHTTPHeaders({ "X-Forwarded-For": clientAddress() });
+    await signInThroughDialog(page, member, `${b.baseUrl}/news`);
+
+    const personal = `${b.baseUrl}/myworld/profile/personal`;
+    expect((await page.goto(personal))?.headers()["x-page-cache"]).toBe("miss");
+    expect((await page.goto(personal))?.headers()["x-page-cache"]).toBe("hit");
+    await expect(page.getByLabel("About you")).toHaveValue("");
+
+    // Another session of the member writes through A: B's kept page must not be sent again.
+    const login = await request.post(`${a.baseUrl}/api/user/login`, { form: { username: member.username, password: member.password }, headers: client() });
+    const token = ((await login.json()) as { data: { token: string } }).data.token;
+    expect((await request.post(`${a.baseUrl}/api/user/update`, { data: { bio: "Written on A." }, headers: { Authorization: `Bearer ${token}`, ...client() } })).status()).toBe(200);
+    expect((await page.goto(personal))?.headers()["x-page-cache"]).toBe("miss");
+    await expect(page.getByLabel("About you")).toHaveValue("Written on A.");
   });
 
   test("the per-client authentication limit holds across both instances", async ({ request }) => {
