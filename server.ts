@@ -156,8 +156,10 @@ if (config.PAGE_CACHE_SECONDS > 0) {
 if (config.MEMBER_PAGE_CACHE_SECONDS > 0 && api) {
   const memberPages = new PageCache({
     freshMs: config.MEMBER_PAGE_CACHE_SECONDS * 1000,
-    // Never sent stale: a page is only sent again under the version it was rendered at.
-    staleMs: 0,
+    // Only ever under the version it was rendered at: past its freshness, what can have moved is
+    // what the page computes from the clock, so it is sent once more while one render replaces it
+    // (the members waiting do not all wait for that render), for as long again at most.
+    staleMs: config.MEMBER_PAGE_CACHE_SECONDS * 1000,
     maxEntries: 2000,
     maxBytes: 32 * 1024 * 1024,
   });

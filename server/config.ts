@@ -23,8 +23,9 @@ const webSettings = {
   // Anonymous public pages kept in memory for this many seconds, then served stale while one render
   // refreshes them (docs/decisions/023); 0 turns the cache off.
   PAGE_CACHE_SECONDS: wholeNumber(0, 3600, 5, "second"),
-  // A member's rendered page sent again to the same session for at most this many seconds while
-  // their data version stays the same (docs/decisions/038); 0 turns the member page cache off.
+  // A member's rendered page sent again to the same session for this many seconds while their data
+  // version stays the same, then for as long again while one render replaces it
+  // (docs/decisions/038); 0 turns the member page cache off.
   MEMBER_PAGE_CACHE_SECONDS: wholeNumber(0, 60, 5, "second"),
   // Requests worked on at once by this process; the rest wait their turn (server/concurrency-limit.ts,
   // docs/decisions/025). 0: no limit.

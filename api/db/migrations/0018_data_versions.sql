@@ -30,6 +30,15 @@ BEGIN
   RETURN NULL;
 END
 $$;--> statement-breakpoint
+-- The same for one row (auth_sessions' updates, below): its member is NEW.user_id, and OLD.user_id if it changed.
+CREATE FUNCTION "member_data_version_bump_row"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO "member_data_versions" AS v ("user_id", "version")
+    SELECT m.user_id, nextval('data_version_seq') FROM (SELECT DISTINCT u FROM (VALUES (NEW."user_id"), (OLD."user_id")) AS named(u) WHERE u IS NOT NULL) AS m(user_id)
+    ON CONFLICT ("user_id") DO UPDATE SET "version" = excluded."version";
+  RETURN NULL;
+END
+$$;--> statement-breakpoint
 -- What every member sees (prices, content), and any table emptied at once (no rows to name).
 CREATE FUNCTION "shared_data_version_bump"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
@@ -81,6 +90,11 @@ BEGIN
     EXECUTE format('CREATE TRIGGER %I AFTER DELETE ON %I REFERENCING OLD TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION member_data_version_bump(%L)', t.name || '_version_delete', t.name, t.members);
     EXECUTE format('CREATE TRIGGER %I AFTER TRUNCATE ON %I FOR EACH STATEMENT EXECUTE FUNCTION shared_data_version_bump()', t.name || '_version_truncate', t.name);
   END LOOP;
+  -- A session's last-seen time is written every 15 s while the member is active, and no page shows
+  -- it closer than that: only an update of another column moves the version (a column list allows
+  -- no transition table, so this one trigger is per row; a session is updated one row at a time).
+  DROP TRIGGER "auth_sessions_version_update" ON "auth_sessions";
+  CREATE TRIGGER "auth_sessions_version_update" AFTER UPDATE OF "user_id", "token_hash", "stage", "user_agent", "client_ip", "created_at", "expires_at", "revoked_at" ON "auth_sessions" FOR EACH ROW EXECUTE FUNCTION member_data_version_bump_row();
   FOR t IN SELECT * FROM (VALUES ('investment_prices'), ('content_items'), ('daily_tips'), ('resources'), ('videos')) AS v(name) LOOP
     EXECUTE format('CREATE TRIGGER %I AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON %I FOR EACH STATEMENT EXECUTE FUNCTION shared_data_version_bump()', t.name || '_shared_version', t.name);
   END LOOP;

@@ -89,6 +89,11 @@ describe("GET /api/user/data-version", () => {
     ).toEqual([true, false]);
   });
 
+  it("a session's last-seen time alone does not move it (written every 15 s, shown no closer); any other change of a session does", async () => {
+    expect(await moved(() => db().execute(sql`update auth_sessions set last_seen_at = now() where user_id = ${a.id}`))).toEqual([false, false]);
+    expect(await moved(() => db().execute(sql`update auth_sessions set revoked_at = revoked_at where user_id = ${a.id}`))).toEqual([true, false]);
+  });
+
   it("moves once for a statement of many rows, and not for a write rolled back", async () => {
     const before = await versionOf(a);
     await db().execute(sql`update notifications set read_at = read_at where user_id = ${a.id}`);
