@@ -207,13 +207,13 @@ describe.skipIf(!serverUrl)("query plans of the bench's queries (PostgreSQL)", (
   );
   const rows: Array<{ row: string; member: string; calls: Call[]; reads: string[] }> = [
     {
-      row: "GET /api/user/info (session by token hash, member by id)",
+      row: "GET /api/user/info (the session by token hash with its member, one statement)",
       member: "demogold",
       calls: [{ path: "/api/user/info" }],
       reads: ["auth_sessions", "users"],
     },
     {
-      row: "GET /api/user/data-version (session by token hash, member by id, the member's and the shared version)",
+      row: "GET /api/user/data-version (the session with its member, then the member's and the shared version)",
       member: "demogold",
       calls: [{ path: "/api/user/data-version" }],
       reads: ["auth_sessions", "users", "member_data_versions", "shared_data_version"],

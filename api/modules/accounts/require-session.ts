@@ -2,7 +2,6 @@ import type { MiddlewareHandler } from "hono";
 import { MESSAGES } from "../../../core/messages";
 import { memoized } from "../../platform/caller-memo";
 import { reject } from "../../platform/http";
-import { findUserById } from "./users";
 import { resolveSession, type SessionStage } from "./sessions";
 import type { ApiEnv } from "../../platform/context";
 
@@ -21,10 +20,7 @@ export function requireSession(stage: SessionStage): MiddlewareHandler<ApiEnv> {
     const token = bearerToken(c.req.header("Authorization"));
     if (!token) return reject(c, 401, "NotLogin", MESSAGES.signInRequired);
     const db = c.var.db;
-    const resolved = await memoized(c, `session:${token}`, async () => {
-      const found = await resolveSession(db, token, c.var.settings.idleTimeoutMinutes);
-      return found.status === "ok" ? { ...found, user: await findUserById(db, found.session.userId) } : found;
-    });
+    const resolved = await memoized(c, `session:${token}`, () => resolveSession(db, token, c.var.settings.idleTimeoutMinutes));
     if (resolved.status === "missing") return reject(c, 401, "NotLogin", MESSAGES.signInRequired);
     if (resolved.status === "idle") {
       return reject(c, 401, "Unauthorized", "Your session ended after a period of inactivity. Please sign in again.");

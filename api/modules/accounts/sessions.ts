@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import type { Database } from "../../db/connection";
 import { builtOnce } from "../../db/prepared";
-import { authSessions } from "../../db/schema";
+import { authSessions, users } from "../../db/schema";
 import { newToken, sha256 } from "./secrets";
 
 export type SessionStage = "mfa" | "full";
@@ -30,24 +30,27 @@ export async function createSession(
 }
 
 export type ResolvedSession =
-  | { status: "ok"; session: AuthSession }
+  | { status: "ok"; session: AuthSession; user: typeof users.$inferSelect | null }
   | { status: "missing" }
   | { status: "idle"; session: AuthSession };
 
-// Every signed-in page and API call starts here.
+// Every signed-in page and API call starts here: the live session and its member, in one statement
+// (the member is null if the row is gone; the caller refuses such a session).
 const liveSessionByTokenHash = builtOnce((db) =>
   db
-    .select()
+    .select({ session: authSessions, user: users })
     .from(authSessions)
+    .leftJoin(users, eq(users.id, authSessions.userId))
     .where(and(eq(authSessions.tokenHash, sql.placeholder("tokenHash")), isNull(authSessions.revokedAt), gt(authSessions.expiresAt, sql.placeholder("now"))))
     .limit(1)
-    .prepare("live_session_by_token_hash"),
+    .prepare("live_session_with_user_by_token_hash"),
 );
 
 /** Looks a token up; a session idle longer than the timeout is ended here (the API enforces it). */
 export async function resolveSession(db: Database, token: string, idleTimeoutMinutes: number): Promise<ResolvedSession> {
-  const [session] = await liveSessionByTokenHash(db).execute({ tokenHash: sha256(token), now: new Date() });
-  if (!session) return { status: "missing" };
+  const [row] = await liveSessionByTokenHash(db).execute({ tokenHash: sha256(token), now: new Date() });
+  if (!row) return { status: "missing" };
+  const { session, user } = row;
   if (session.lastSeenAt.getTime() < Date.now() - idleTimeoutMinutes * 60_000) {
     await revokeSession(db, session.id);
     return { status: "idle", session };
@@ -55,7 +58,7 @@ export async function resolveSession(db: Database, token: string, idleTimeoutMin
   if (Date.now() - session.lastSeenAt.getTime() >= LAST_SEEN_WRITE_INTERVAL_MS) {
     await db.update(authSessions).set({ lastSeenAt: new Date() }).where(eq(authSessions.id, session.id));
   }
-  return { status: "ok", session };
+  return { status: "ok", session, user };
 }
 
 /** The second factor was right: the same session becomes a full one with a fresh token. */
