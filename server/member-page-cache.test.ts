@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { PRIVATE } from "./cache-control";
 import { mayUseMemberCache, memberPageCacheMiddleware, memberPageKey } from "./member-page-cache";
 import { PageCache, toRenderedPage } from "./page-cache";
+import { NOT_KEPT } from "../app/utils/fresh-each-view";
 
 // The member page cache (docs/decisions/038): which requests, which key, what is kept, and the
 // middleware through a real Express app with a web app and a data version played by functions.
@@ -54,11 +55,15 @@ describe("what is kept", () => {
     expect((await toRenderedPage("/myworld.data", respond("[]", { type: "text/x-script" }), member)).cacheable).toBe(true);
   });
 
-  it("never a page setting a cookie (a notice taken out of the session), a redirect, an error or a download", async () => {
+  it("never a page setting a cookie (a notice taken out of the session), a redirect, an error, a download, or one its route says not to store", async () => {
     expect((await toRenderedPage("/myworld", respond("<html></html>", { headers: { "Set-Cookie": "__session=y; Path=/" } }), member)).cacheable).toBe(false);
     expect((await toRenderedPage("/myworld/profile", respond("", { status: 302, headers: { Location: "/myworld/profile/personal" } }), member)).cacheable).toBe(false);
     expect((await toRenderedPage("/myworld", respond("<html></html>", { status: 500 }), member)).cacheable).toBe(false);
     expect((await toRenderedPage("/myworld/service/tax/filing/pdf", respond("%PDF-1.7", { type: "application/pdf" }), member)).cacheable).toBe(false);
+    // A page whose route says no cache may store it (a form with a key of its own for each view).
+    const ownKey = await toRenderedPage("/myworld/service/investments/funding", respond("<html></html>", { headers: { "Cache-Control": NOT_KEPT } }), member);
+    expect(ownKey.cacheable).toBe(false);
+    expect(ownKey.headers).toContainEqual(["cache-control", NOT_KEPT]);
   });
 });
 

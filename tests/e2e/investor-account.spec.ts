@@ -215,6 +215,16 @@ test("a pending deposit can be cancelled, and a double submit books one transfer
   await page.getByRole("button", { name: COPY.linkBank }).click();
   await expectNotice(page, MESSAGES.bankLinked);
 
+  // Each view of the form holds a key of its own, so the page is never kept (decision 038).
+  const keys: string[] = [];
+  for (let i = 0; i < 2; i += 1) {
+    const response = await page.goto(FUNDING);
+    expect(response?.headers()["cache-control"]).toBe("private, no-store");
+    expect(response?.headers()["x-page-cache"]).not.toBe("hit");
+    keys.push(await page.locator('#transfer-form input[name="idempotencyKey"]').inputValue());
+  }
+  expect(keys[0]).not.toBe(keys[1]);
+
   // The same form posted twice (the same idempotency key): one transfer.
   const key = await page.locator('#transfer-form input[name="idempotencyKey"]').inputValue();
   const bankId = await page.getByLabel(COPY.bank, { exact: true }).inputValue();

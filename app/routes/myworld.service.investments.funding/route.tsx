@@ -40,6 +40,7 @@ import { investmentsHeader } from "~/utils/investments-page.server";
 import { centsOf, hasPendingTransfer } from "~/utils/investor";
 import { bankFormSchema, newIdempotencyKey, postedId, transferFormSchema, transferFromForm } from "~/utils/investor-forms";
 import { pageMeta } from "~/utils/meta";
+import { freshEachView } from "~/utils/fresh-each-view";
 
 // Issue "Investor accounts for real" §4: linked banks, deposits and withdrawals, cash and the
 // transfer history. A page with a pending transfer looks again every few seconds (a revalidation
@@ -51,6 +52,9 @@ const HISTORY_SIZE = 10;
 export const PENDING_REFRESH_SECONDS = 3;
 
 export const meta: MetaFunction = () => pageMeta(`${COPY.fundingTitle} · My World`, COPY.fundingIntro);
+
+// Its form holds a new idempotency key for each view.
+export const headers = freshEachView;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { token, user } = await requireMember(request, context);

@@ -28,6 +28,7 @@ import { upstreamFor } from "~/upstream/scope.server";
 import { investmentsHeader } from "~/utils/investments-page.server";
 import { pageMeta } from "~/utils/meta";
 import { isProductId, orderPage, percentText, priceRange, productPage, PRODUCTS_PAGE, sampleEvenly, STATION_PAGE, usd } from "~/utils/trading";
+import { freshEachView } from "~/utils/fresh-each-view";
 
 // Issue "Trading" §1: one product's page. The product is the service's {childPage}
 // (/myworld/service/investments/product/{id}, requirements §2's scheme), so a product has one
@@ -38,6 +39,9 @@ import { isProductId, orderPage, percentText, priceRange, productPage, PRODUCTS_
 const PriceChart = lazy(() => import("~/components/trading/charts/PriceChart"));
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: chartStyles }];
+
+// Its form holds a new idempotency key for each view.
+export const headers = freshEachView;
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) =>
   pageMeta(page && "product" in page ? `${page.product.name} · My World` : "Investment product · My World", "A product's prices, facts, risk and fees; add it to your watchlist or your station.");
