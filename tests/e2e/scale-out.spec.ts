@@ -1,6 +1,6 @@
-import type { APIRequestContext } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { MESSAGES } from "../../core/messages";
-import { clientAddress, newMember, signInThroughDialog } from "../support/accounts";
+import { clientAddress, newMember, signInThroughDialog, type TestMember } from "../support/accounts";
 import { expect, test } from "../support/fixtures";
 import { waitForCode } from "../support/mail-capture";
 import { startServer, type RunningServer } from "../support/server";
@@ -30,19 +30,26 @@ test.describe("two instances on one PostgreSQL", () => {
   const client = () => ({ "X-Client-Ip": `2001:db8::${Math.floor(Math.random() * 0xffff).toString(16)}` });
   const post = (request: APIRequestContext, server: RunningServer, path: string, data: unknown, headers: Record<string, string>) =>
     request.post(`${server.baseUrl}${path}`, { data, headers });
+  /** Sends a registration code through `server`; answers the code, read from the mail. */
+  const codeSentBy = async (request: APIRequestContext, server: RunningServer, member: TestMember, headers: Record<string, string>) => {
+    const since = Date.now();
+    expect((await post(request, server, "/api/user/sendRegistrationVerifyCode", { username: member.username, email: member.email, phone: "" }, headers)).status()).toBe(200);
+    return waitForCode(member.email, since);
+  };
+  /** Signs in through the dialog from an address of its own (TRUST_PROXY): the other specs' sign-ins from this browser count in the same database. */
+  const signInFromOwnAddress = async (page: Page, member: TestMember, url: string) => {
+    await page.setExtraHTTPHeaders({ "X-Forwarded-For": clientAddress() });
+    await signInThroughDialog(page, member, url);
+  };
 
   test("a code sent by A verifies on B, and a session made on A works on B", async ({ page, request }) => {
     const member = newMember();
     const headers = client();
-    const since = Date.now();
-    expect((await post(request, a, "/api/user/sendRegistrationVerifyCode", { username: member.username, email: member.email, phone: "" }, headers)).status()).toBe(200);
-    const verifyCode = await waitForCode(member.email, since);
+    const verifyCode = await codeSentBy(request, a, member, headers);
     expect((await post(request, b, "/api/user/validateRegistrationCode", { username: member.username, code: verifyCode }, headers)).status()).toBe(200);
     expect((await post(request, b, "/api/user/registration", { ...member, phone: "", verifyCode, matchingPassword: member.password }, headers)).status()).toBe(200);
 
-    // An address of its own (TRUST_PROXY): the other specs' sign-ins from this browser count in the same database.
-    await page.setExtraHTTPHeaders({ "X-Forwarded-For": clientAddress() });
-    await signInThroughDialog(page, member, `${a.baseUrl}/news`);
+    await signInFromOwnAddress(page, member, `${a.baseUrl}/news`);
     // Cookies belong to the host, not the port: the same browser session now asks B.
     const response = await page.goto(`${b.baseUrl}/myworld/profile`);
     expect(response?.status()).toBe(200);
@@ -52,13 +59,9 @@ test.describe("two instances on one PostgreSQL", () => {
   test("a page B keeps is rendered again once A writes what it shows (decision 038)", async ({ page, request }) => {
     const member = newMember();
     const headers = client();
-    const since = Date.now();
-    expect((await post(request, a, "/api/user/sendRegistrationVerifyCode", { username: member.username, email: member.email, phone: "" }, headers)).status()).toBe(200);
-    const verifyCode = await waitForCode(member.email, since);
+    const verifyCode = await codeSentBy(request, a, member, headers);
     expect((await post(request, a, "/api/user/registration", { ...member, phone: "", verifyCode, matchingPassword: member.password }, headers)).status()).toBe(200);
-    // An address of its own (TRUST_PROXY): the other specs' sign-ins from this browser count in the same database.
-    await page.setExtraHTTPHeaders({ "X-Forwarded-For": clientAddress() });
-    await signInThroughDialog(page, member, `${b.baseUrl}/news`);
+    await signInFromOwnAddress(page, member, `${b.baseUrl}/news`);
 
     const personal = `${b.baseUrl}/myworld/profile/personal`;
     expect((await page.goto(personal))?.headers()["x-page-cache"]).toBe("miss");
