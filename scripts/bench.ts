@@ -154,15 +154,12 @@ async function preflight(baseUrl: string, list: Scenario[]) {
 }
 
 /**
- * The public pages rendered on every request: a second server with PAGE_CACHE_SECONDS=0, its own
- * /healthz the baseline of these rows. A second server rather than a header that skips the cache:
- * such a header would let anyone make the server render (decision 023).
- */
-/**
- * The same pages on a second server that keeps none: PAGE_CACHE_SECONDS=0 for the public pages
- * (their budget of 1/10 of the baseline) and MEMBER_PAGE_CACHE_SECONDS=0 for the signed-in ones
- * (no budget: shown beside the rows of the server as it runs, decision 038). On PGlite it has a
- * database of its own, seeded and signed in to again.
+ * The pages rendered on every request, on a second server that keeps none, its own /healthz the
+ * baseline of these rows: PAGE_CACHE_SECONDS=0 for the public pages (their budget of 1/10 of the
+ * baseline) and MEMBER_PAGE_CACHE_SECONDS=0 for the signed-in ones (no budget: shown beside the
+ * rows of the server as it runs, decision 038). A second server rather than a header that skips
+ * the cache: such a header would let anyone make the server render (decision 023). On PGlite it
+ * has a database of its own, seeded and signed in to again.
  */
 async function measureWithoutPageCaches(
   env: Record<string, string>,

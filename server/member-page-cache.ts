@@ -3,7 +3,7 @@ import type { AppLoadContext } from "@remix-run/node";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { isMobileUserAgent } from "../core/device";
 import { isMemberArea, SESSION_COOKIE } from "./cache-control";
-import { send, toRenderedPage, type PageCache, type PageRequest } from "./page-cache";
+import { renderRequestFor, send, toRenderedPage, type PageCache, type PageRequest } from "./page-cache";
 
 /**
  * The server's cache of member pages (docs/decisions/038). A member page is made of the member's
@@ -31,15 +31,6 @@ export function memberPageKey(r: PageRequest, version: string): string {
   return `${version} ${device} ${cookies} ${r.url}`;
 }
 
-/** The fetch request a member page is rendered from: the member's own, cookies and all, without its body. */
-export function memberRenderRequest(req: ExpressRequest): Request {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(", ") : value);
-  }
-  return new Request(`${req.protocol}://${req.get("host") ?? "localhost"}${req.originalUrl}`, { method: "GET", headers });
-}
-
 export type MemberPageCacheOptions = {
   cache: PageCache;
   /** The web app's fetch handler. */
@@ -64,7 +55,7 @@ export function memberPageCacheMiddleware({ cache, handle, loadContext, dataVers
       .then((version) => {
         if (version === null) return next();
         const cookie = req.headers.cookie ?? "";
-        const render = async () => toRenderedPage(req.path, await handle(memberRenderRequest(req), context), { kind: "member", cookie });
+        const render = async () => toRenderedPage(req.path, await handle(renderRequestFor(req, "all"), context), { kind: "member", cookie });
         return cache.get(memberPageKey(request, version), render).then(({ page, outcome, joined }) => {
           // A page of this session that is not kept (a redirect, an error): this request is rendered on its own.
           if (joined && !page.cacheable) return next();

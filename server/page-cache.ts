@@ -244,14 +244,18 @@ export async function toRenderedPage(path: string, response: Response, audience:
   };
 }
 
-/** The fetch request the page is rendered from: the visitor's, without their cookies but the time zone. */
-export function renderRequestFor(req: ExpressRequest): Request {
+/**
+ * The fetch request a page is rendered from, without the request's body. A public page is made
+ * for many: it gets none of the visitor's cookies but the time zone. A member page is the
+ * member's own (decision 038): it keeps them all.
+ */
+export function renderRequestFor(req: ExpressRequest, cookies: "time-zone" | "all" = "time-zone"): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
-    if (name === "cookie" || value === undefined) continue;
+    if ((name === "cookie" && cookies !== "all") || value === undefined) continue;
     headers.set(name, Array.isArray(value) ? value.join(", ") : value);
   }
-  const zone = readCookie(req.headers.cookie, TIME_ZONE_COOKIE);
+  const zone = cookies === "all" ? undefined : readCookie(req.headers.cookie, TIME_ZONE_COOKIE);
   if (zone !== undefined) headers.set("Cookie", `${TIME_ZONE_COOKIE}=${encodeURIComponent(zone)}`);
   return new Request(`${req.protocol}://${req.get("host") ?? "localhost"}${req.originalUrl}`, { method: "GET", headers });
 }

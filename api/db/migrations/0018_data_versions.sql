@@ -82,25 +82,26 @@ BEGIN
         RETURN NULL;
       END
       $body$$f$, t.name || '_version_bump', t.members);
-    EXECUTE format($f$
-      CREATE FUNCTION %I() RETURNS trigger LANGUAGE plpgsql AS $body$
-      BEGIN
-        INSERT INTO "member_data_versions" AS v ("user_id", "version")
-          SELECT m.user_id, nextval('data_version_seq') FROM (SELECT DISTINCT * FROM (%s UNION ALL %s) AS named(user_id) WHERE user_id IS NOT NULL) AS m(user_id)
-          ON CONFLICT ("user_id") DO UPDATE SET "version" = excluded."version";
-        RETURN NULL;
-      END
-      $body$$f$, t.name || '_version_bump_update', t.members, replace(t.members, 'changed_rows', 'old_rows'));
     EXECUTE format('CREATE TRIGGER %I AFTER INSERT ON %I REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION %I()', t.name || '_version_insert', t.name, t.name || '_version_bump');
-    EXECUTE format('CREATE TRIGGER %I AFTER UPDATE ON %I REFERENCING OLD TABLE AS old_rows NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION %I()', t.name || '_version_update', t.name, t.name || '_version_bump_update');
+    -- auth_sessions' updates have a trigger of their own, below.
+    IF t.name <> 'auth_sessions' THEN
+      EXECUTE format($f$
+        CREATE FUNCTION %I() RETURNS trigger LANGUAGE plpgsql AS $body$
+        BEGIN
+          INSERT INTO "member_data_versions" AS v ("user_id", "version")
+            SELECT m.user_id, nextval('data_version_seq') FROM (SELECT DISTINCT * FROM (%s UNION ALL %s) AS named(user_id) WHERE user_id IS NOT NULL) AS m(user_id)
+            ON CONFLICT ("user_id") DO UPDATE SET "version" = excluded."version";
+          RETURN NULL;
+        END
+        $body$$f$, t.name || '_version_bump_update', t.members, replace(t.members, 'changed_rows', 'old_rows'));
+      EXECUTE format('CREATE TRIGGER %I AFTER UPDATE ON %I REFERENCING OLD TABLE AS old_rows NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION %I()', t.name || '_version_update', t.name, t.name || '_version_bump_update');
+    END IF;
     EXECUTE format('CREATE TRIGGER %I AFTER DELETE ON %I REFERENCING OLD TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION %I()', t.name || '_version_delete', t.name, t.name || '_version_bump');
     EXECUTE format('CREATE TRIGGER %I AFTER TRUNCATE ON %I FOR EACH STATEMENT EXECUTE FUNCTION shared_data_version_bump()', t.name || '_version_truncate', t.name);
   END LOOP;
   -- A session's last-seen time is written every 15 s while the member is active, and no page shows
   -- it closer than that: only an update of another column moves the version (a column list allows
   -- no transition table, so this one trigger is per row; a session is updated one row at a time).
-  DROP TRIGGER "auth_sessions_version_update" ON "auth_sessions";
-  DROP FUNCTION "auth_sessions_version_bump_update"();
   CREATE TRIGGER "auth_sessions_version_update" AFTER UPDATE OF "user_id", "token_hash", "stage", "user_agent", "client_ip", "created_at", "expires_at", "revoked_at" ON "auth_sessions" FOR EACH ROW EXECUTE FUNCTION member_data_version_bump_row();
   FOR t IN SELECT * FROM (VALUES ('investment_prices'), ('content_items'), ('daily_tips'), ('resources'), ('videos')) AS v(name) LOOP
     EXECUTE format('CREATE TRIGGER %I AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON %I FOR EACH STATEMENT EXECUTE FUNCTION shared_data_version_bump()', t.name || '_shared_version', t.name);

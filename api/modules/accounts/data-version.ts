@@ -1,6 +1,7 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/connection";
 import { builtOnce } from "../../db/prepared";
+import { sharedDataVersion } from "../../db/schema";
 
 // One statement for both counters (migration 0018, docs/decisions/038): a member who never wrote
 // anything has no row yet, and reads as 0.
@@ -8,9 +9,10 @@ const versions = builtOnce((db) =>
   db
     .select({
       member: sql<string>`coalesce((select "version" from "member_data_versions" where "user_id" = ${sql.placeholder("userId")}), 0)::text`,
-      shared: sql<string>`(select "version" from "shared_data_version" where "id" = 1)::text`,
+      shared: sql<string>`${sharedDataVersion.version}::text`,
     })
-    .from(sql`(select 1) as one`)
+    .from(sharedDataVersion)
+    .where(eq(sharedDataVersion.id, 1))
     .prepare("data_version"),
 );
 
