@@ -6,7 +6,9 @@ import { renderToPipeableStream } from "react-dom/server";
 import { loadAuthDialogForms } from "~/components/auth/AuthDialogs";
 import { NonceProvider } from "~/components/nonce";
 import { CoalescedBody } from "~/render/coalesced-body.server";
+import { COMPRESS_FROM_BYTES, encodeDocument, preferredEncoding } from "~/render/document-encoding.server";
 import { withMatchedRoutesOnly } from "~/render/matched-routes.server";
+import { renderWholeDocument, settleLoaderData } from "~/render/whole-document.server";
 
 export const streamTimeout = 5000;
 
@@ -18,47 +20,65 @@ export default async function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext.cspNonce;
-  // Bots and no-JS clients get the whole document at once; browsers get it streamed.
-  const readyEvent = isbot(request.headers.get("user-agent") ?? "") ? "onAllReady" : "onShellReady";
   // A dialog opened by the URL is rendered whole, in place, never streamed in after its fallback.
   await loadAuthDialogForms();
+  const context = withMatchedRoutesOnly(remixContext);
+  const page = (
+    <NonceProvider value={nonce}>
+      <RemixServer context={context} url={request.url} nonce={nonce} />
+    </NonceProvider>
+  );
+  // A page with nothing left to wait for is rendered at once and sent whole (docs/decisions/040).
+  const html = (await settleLoaderData(context)) ? renderWholeDocument(page, context) : null;
+  if (html !== null) return wholeDocument(html, request, responseStatusCode, responseHeaders);
 
+  // Bots and no-JS clients get the whole document at once; browsers get it streamed.
+  const readyEvent = isbot(request.headers.get("user-agent") ?? "") ? "onAllReady" : "onShellReady";
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     // A render still under way after the stream timeout is cut short. One that has ended no longer
     // needs the timer, which would keep it reachable, and call abort on it, six seconds later.
     let deadline: ReturnType<typeof setTimeout> | undefined;
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={nonce}>
-        <RemixServer context={withMatchedRoutesOnly(remixContext)} url={request.url} nonce={nonce} />
-      </NonceProvider>,
-      {
-        nonce,
-        [readyEvent]() {
-          shellRendered = true;
-          const body = new CoalescedBody();
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
-          body.once("close", () => clearTimeout(deadline));
-          pipe(body);
-        },
-        onShellError(error: unknown) {
-          clearTimeout(deadline);
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          if (shellRendered) loadContext.logger.error({ err: error }, "render failed");
-        },
+    const { pipe, abort } = renderToPipeableStream(page, {
+      nonce,
+      [readyEvent]() {
+        shellRendered = true;
+        const body = new CoalescedBody();
+        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+        resolve(
+          new Response(createReadableStreamFromReadable(body), {
+            headers: responseHeaders,
+            status: responseStatusCode,
+          }),
+        );
+        body.once("close", () => clearTimeout(deadline));
+        pipe(body);
       },
-    );
+      onShellError(error: unknown) {
+        clearTimeout(deadline);
+        reject(error);
+      },
+      onError(error: unknown) {
+        responseStatusCode = 500;
+        if (shellRendered) loadContext.logger.error({ err: error }, "render failed");
+      },
+    });
     deadline = setTimeout(abort, streamTimeout + 1000);
   });
+}
+
+/**
+ * A page rendered whole, compressed here in one call when the browser accepts it (the compression
+ * middleware leaves a body that has its encoding alone).
+ */
+function wholeDocument(html: string, request: Request, status: number, headers: Headers): Response {
+  headers.set("Content-Type", "text/html; charset=utf-8");
+  headers.append("Vary", "Accept-Encoding");
+  const encoding = html.length >= COMPRESS_FROM_BYTES ? preferredEncoding(request.headers.get("Accept-Encoding")) : null;
+  const body = encoding === null ? Buffer.from(html, "utf8") : encodeDocument(html, encoding);
+  if (encoding !== null) headers.set("Content-Encoding", encoding);
+  headers.set("Content-Length", String(body.length));
+  return new Response(body, { status, headers });
 }
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { PUBLIC_PAGE_CACHE } from "./cache-control";
-import { mayUseCache, PageCache, pageCacheKey, toRenderedPage, type RenderedPage } from "./page-cache";
+import type { Request as ExpressRequest } from "express";
+import { mayUseCache, PageCache, pageCacheKey, renderRequestFor, toRenderedPage, type RenderedPage } from "./page-cache";
 import { hashedContentSecurityPolicy, inlineScriptHashes } from "./security";
 
 const page = (text: string, cacheable = true): RenderedPage => ({
@@ -184,6 +185,19 @@ describe("which requests and keys", () => {
     expect(key("/", DESKTOP, "tz=Asia%2FTokyo")).toBe("desktop Asia/Tokyo /");
     // An unknown zone is the default zone, as the page itself treats it.
     expect(key("/", DESKTOP, "tz=Nowhere%2FAtAll")).toBe(key("/", "Mozilla/5.0 Firefox/140.0"));
+  });
+
+  it("renders from the visitor's request without its other cookies, nor its encodings: the cache compresses what it keeps", () => {
+    const headers = { host: "enplus.test", "user-agent": DESKTOP, "accept-encoding": "gzip, br", cookie: "tz=Asia%2FTokyo; theme=dark" };
+    const req = { headers, protocol: "https", originalUrl: "/news?page=2", get: (name: string) => headers[name.toLowerCase() as keyof typeof headers] };
+    const publicRender = renderRequestFor(req as unknown as ExpressRequest);
+    expect(publicRender.url).toBe("https://enplus.test/news?page=2");
+    expect(publicRender.headers.get("User-Agent")).toBe(DESKTOP);
+    expect(publicRender.headers.get("Cookie")).toBe("tz=Asia%2FTokyo");
+    expect(publicRender.headers.get("Accept-Encoding")).toBeNull();
+    const memberRender = renderRequestFor(req as unknown as ExpressRequest, "all");
+    expect(memberRender.headers.get("Cookie")).toBe(headers.cookie);
+    expect(memberRender.headers.get("Accept-Encoding")).toBeNull();
   });
 });
 

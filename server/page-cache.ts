@@ -252,7 +252,8 @@ export async function toRenderedPage(path: string, response: Response, audience:
 export function renderRequestFor(req: ExpressRequest, cookies: "time-zone" | "all" = "time-zone"): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
-    if ((name === "cookie" && cookies !== "all") || value === undefined) continue;
+    // The cache keeps the page as it is and compresses it once itself, for every visitor who accepts it.
+    if ((name === "cookie" && cookies !== "all") || name === "accept-encoding" || value === undefined) continue;
     headers.set(name, Array.isArray(value) ? value.join(", ") : value);
   }
   const zone = cookies === "all" ? undefined : readCookie(req.headers.cookie, TIME_ZONE_COOKIE);

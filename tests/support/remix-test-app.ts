@@ -5,8 +5,9 @@ import { createElement as h, lazy, Suspense } from "react";
 // A small Remix app for tests of the server's render (app/render, app/entry.server), with the shapes
 // the product's routes have: a layout with a pathless child, an index, a dynamic segment, a splat,
 // sibling branches, a loader that throws into its route's error boundary, a part that never
-// arrives, and the root's boundary for a URL no route matches. testBuild gives it the entry a
-// test needs; Remix's own request handler (createRequestHandler) serves it.
+// arrives, data that arrives after the page's first turn, and the root's boundary for a URL no
+// route matches. testBuild gives it the entry a test needs; Remix's own request handler
+// (createRequestHandler) serves it.
 
 type RouteSpec = { id: string; parentId?: string; path?: string; index?: boolean; module: Record<string, unknown> };
 
@@ -48,6 +49,16 @@ export const ROUTES: RouteSpec[] = [
   },
   { id: "routes/accounts.new", parentId: "routes/accounts", path: "new", module: { default: () => h("p", null, "new account") } },
   { id: "routes/waiting", parentId: "root", path: "waiting", module: { default: () => h(Suspense, { fallback: h("p", null, "still waiting") }, h(Never)) } },
+  {
+    id: "routes/later",
+    parentId: "root",
+    path: "later",
+    module: {
+      default: () => h("p", null, "the page before its data"),
+      // Data that arrives after the page's first turn: single fetch streams it in after the shell.
+      loader: () => ({ soon: new Promise((resolve) => setTimeout(resolve, 30, "the data that came later")) }),
+    },
+  },
   { id: "routes/_shell", parentId: "root", module: { default: () => h("main", null, h(Outlet)) } },
   { id: "routes/_shell.news", parentId: "routes/_shell", path: "news", module: { default: () => h("p", null, "news") } },
   { id: "routes/_shell.docs.$", parentId: "routes/_shell", path: "docs/*", module: { default: () => h("p", null, `docs ${useParams()["*"]}`) } },
