@@ -41,8 +41,14 @@ export const contentListQuerySchema = pageQuerySchema.extend({
     .transform((v) => v || undefined),
 });
 
-/** The three endpoints of one editorial area. */
-export function contentContracts(kind: ContentKind) {
+/** The three endpoints of one editorial area, built once: the news pages call them on every render. */
+export function contentContracts(kind: ContentKind): ContentContracts {
+  return CONTRACTS_BY_KIND[kind];
+}
+
+type ContentContracts = ReturnType<typeof buildContentContracts>;
+
+function buildContentContracts(kind: ContentKind) {
   const base = CONTENT_AREA_PATHS[kind];
   return {
     list: endpoint({ method: "GET", path: `${base}/list`, query: contentListQuerySchema, response: pageSchema(contentSummarySchema) }),
@@ -55,3 +61,5 @@ export function contentContracts(kind: ContentKind) {
     detail: endpoint({ method: "GET", path: `${base}/detail/:id`, params: z.object({ id: contentIdSchema }), response: contentItemSchema }),
   };
 }
+
+const CONTRACTS_BY_KIND = Object.fromEntries(CONTENT_KINDS.map((kind) => [kind, buildContentContracts(kind)])) as Record<ContentKind, ContentContracts>;
