@@ -6,26 +6,34 @@
 // on every match: it flattens the tree into branches, ranks them, and compiles a regular
 // expression for each route segment it tries. All of that depends only on the route tree, which
 // the server builds once. This script gives the router's CommonJS build (the one Node loads on the
-// server; the browser's bundle is the ES module build and is not touched) two caches:
+// server; the browser's bundle is the ES module build and is not touched) three caches:
 //   * the ranked branches of a route array, kept in a WeakMap keyed by that array;
+//   * for each pathname, the first branch it matches, so a match no longer tries every branch before it;
 //   * the compiled pattern of a path, per case-sensitivity and end flag, in bounded maps.
-// Both are pure functions of their keys, so a match answers exactly as before.
+// All are pure functions of their keys, so a match answers exactly as before.
 //
-// The edit replaces two lines in place (line numbers, and so the library's source map, stay
-// right) and adds the two helpers before the source map comment. It is idempotent. A router whose
+// The edit replaces three lines in place (line numbers, and so the library's source map, stay
+// right) and adds the three helpers before the source map comment. It is idempotent. A router whose
 // text no longer has the expected lines is left as it is, with a warning: the server still works,
 // only slower, and scripts/patch-route-matching.test.ts fails so the upgrade is noticed.
 import { readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 
-export const ROUTE_MATCHING_MARKER = "enplus-world: route matching cache";
+// The second version added the first matching branch per pathname: a router edited by the first
+// does not carry this marker, so the test of the installed router fails until it is installed again.
+export const ROUTE_MATCHING_MARKER = "enplus-world: route matching cache v2";
 
 const EDITS = [
   {
     // matchRoutesImpl: the ranked branches of this route array, computed once.
     from: "  let branches = flattenRoutes(routes);\n  rankRouteBranches(branches);\n",
     to: `  let branches = rankedBranchesCached(routes); // ${ROUTE_MATCHING_MARKER}\n\n`,
+  },
+  {
+    // matchRoutesImpl: the scan starts at the branch this pathname matched last time.
+    from: "  for (let i = 0; matches == null && i < branches.length; ++i) {\n",
+    to: `  for (let i = firstMatchingBranchCached(branches, decoded, allowPartial); matches == null && i < branches.length; ++i) { // ${ROUTE_MATCHING_MARKER}\n`,
   },
   {
     // matchPath: the compiled pattern of this path, compiled once.
@@ -51,6 +59,29 @@ function rankedBranchesCached(routes) {
     rankedBranchesByRoutes.set(routes, branches);
   }
   return branches;
+}
+// Which branch a pathname matches first depends only on the ranked branches, the pathname and
+// allowPartial: the scan through every branch before it (some fifty routes, each tried segment by
+// segment) is made once per pathname, and the loop then starts at that branch, building the match
+// afresh as before. A pathname matching none starts past the end. The bound keeps URLs from
+// anywhere (every news article, every mistyped address) from growing it: when full it starts over.
+const FIRST_BRANCHES_KEPT = 2000;
+const firstBranchByPathname = new WeakMap();
+function firstMatchingBranchCached(branches, pathname, allowPartial) {
+  let kept = firstBranchByPathname.get(branches);
+  if (kept === undefined) {
+    kept = new Map();
+    firstBranchByPathname.set(branches, kept);
+  }
+  const key = allowPartial ? "partial " + pathname : "whole " + pathname;
+  let first = kept.get(key);
+  if (first === undefined) {
+    first = 0;
+    while (first < branches.length && matchRouteBranch(branches[first], pathname, allowPartial) == null) first++;
+    if (kept.size >= FIRST_BRANCHES_KEPT) kept.clear();
+    kept.set(key, first);
+  }
+  return first;
 }
 // compilePath's answer depends only on its three arguments (the defaults made explicit here). The
 // route tree has a few dozen patterns; the bound keeps patterns from anywhere else from growing it.

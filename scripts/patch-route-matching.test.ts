@@ -91,6 +91,18 @@ describe("the server's route matching (decision 030)", () => {
     expect(router.matchRoutes(routes, "/myworld/profile.data")).toBeNull();
   });
 
+  it("answers as before past the number of pathnames whose first branch it keeps", () => {
+    const routes = freshRoutes();
+    // More distinct pathnames than the 2000 kept: the kept answers start over, and stay right.
+    for (let n = 0; n < 2500; n++) {
+      expect(summary(router.matchRoutes(routes, `/news/${n}`))?.at(-1)).toMatchObject({ id: "routes/news.$id", params: { id: String(n) } });
+      if (n % 250 === 0) {
+        expect(summary(router.matchRoutes(routes, "/myworld/service/investments/orders/7"))).toEqual(summary(router.matchRoutes(freshRoutes(), "/myworld/service/investments/orders/7")));
+        expect(router.matchRoutes(routes, `/nope/${n}`)).toBeNull();
+      }
+    }
+  });
+
   it("flattens and ranks a route tree once, and a new tree again", () => {
     let reads = 0;
     const counted = (): Route[] => {
@@ -136,6 +148,8 @@ describe("patchRouterSource", () => {
     "function matchRoutesImpl(routes) {",
     "  let branches = flattenRoutes(routes);",
     "  rankRouteBranches(branches);",
+    "  for (let i = 0; matches == null && i < branches.length; ++i) {",
+    "  }",
     "}",
     "function matchPath(pattern, pathname) {",
     "  let [matcher, compiledParams] = compilePath(pattern.path, pattern.caseSensitive, pattern.end);",
@@ -143,16 +157,18 @@ describe("patchRouterSource", () => {
     "//# sourceMappingURL=router.cjs.js.map",
   ].join("\n");
 
-  it("edits the two calls in place, adds the helpers at the end, and is idempotent", () => {
+  it("edits the three lines in place, adds the helpers at the end, and is idempotent", () => {
     const patched = patchRouterSource(original);
     expect(patched).not.toBeNull();
     const lines = patched!.split("\n");
     // The library's lines keep their numbers, so its source map stays right.
     expect(lines[1]).toContain("rankedBranchesCached(routes)");
     expect(lines[2]).toBe("");
-    expect(lines[5]).toContain("compilePathCached(pattern.path, pattern.caseSensitive, pattern.end)");
+    expect(lines[3]).toContain("for (let i = firstMatchingBranchCached(branches, decoded, allowPartial); matches == null && i < branches.length; ++i) {");
+    expect(lines[7]).toContain("compilePathCached(pattern.path, pattern.caseSensitive, pattern.end)");
     expect(lines.at(-1)).toBe("//# sourceMappingURL=router.cjs.js.map");
     expect(patched).toContain("function rankedBranchesCached(routes)");
+    expect(patched).toContain("function firstMatchingBranchCached(branches, pathname, allowPartial)");
     expect(patched).toContain("function compilePathCached(path, caseSensitive, end)");
     expect(patchRouterSource(patched!)).toBe(patched);
   });
