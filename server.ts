@@ -1,13 +1,10 @@
-import { randomUUID } from "node:crypto";
 import { setFlagsFromString } from "node:v8";
 import { existsSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import { getRequestListener } from "@hono/node-server";
-import { createRequestHandler } from "@remix-run/express";
 import { createRequestHandler as createFetchHandler, type AppLoadContext, type ServerBuild } from "@remix-run/node";
 import compression from "compression";
-import express, { type Request as ExpressRequest, type Response as ExpressResponse } from "express";
-import { pinoHttp } from "pino-http";
+import express, { type Request as ExpressRequest } from "express";
 import type { DatabaseHandle } from "./api/db/connection";
 import { createUpstream } from "./app/upstream/client.server";
 import { httpTransport, inProcessTransport, type UpstreamTransport } from "./app/upstream/transport.server";
@@ -18,6 +15,7 @@ import { loadConfigOrExit } from "./server/config";
 import { publicFiles } from "./server/public-files";
 import { openConfiguredDatabase } from "./server/database";
 import { createLogger } from "./server/logger";
+import { requestLog } from "./server/request-log";
 import { batchedFlush } from "./server/batched-flush";
 import { pageCacheControl } from "./server/cache-control";
 import { PageCache, pageCacheMiddleware } from "./server/page-cache";
@@ -26,6 +24,7 @@ import { memberDataVersion, timedOutTransport } from "./server/member-data-versi
 import { onContentReseeded } from "./api/modules/content/reseeds";
 import { cspNonce, limitBodySize, sameOriginWrites, securityHeaders, strictTransportSecurity } from "./server/security";
 import { onShutdownSignal } from "./server/shutdown";
+import { remixHandler } from "./server/remix-handler";
 import { limitConcurrency } from "./server/concurrency-limit";
 
 // V8 lets the heap grow to several times what is live when a process allocates as fast as a
@@ -70,25 +69,8 @@ const app = express();
 app.disable("x-powered-by");
 app.set("trust proxy", config.TRUST_PROXY);
 
-const REQUEST_ID = /^[A-Za-z0-9_.:-]{1,100}$/;
-app.use(
-  pinoHttp({
-    logger,
-    genReqId: (req, res) => {
-      const incoming = req.headers["x-request-id"];
-      const id = typeof incoming === "string" && REQUEST_ID.test(incoming) ? incoming : randomUUID();
-      res.setHeader("X-Request-Id", id);
-      return id;
-    },
-    // Below info (LOG_LEVEL=warn in the bench) the request lines are never written: not even judged.
-    autoLogging: logger.isLevelEnabled("info") ? { ignore: (req) => req.url?.startsWith("/build/") === true } : false,
-    // One short line per request: no headers (cookies, tokens) in the log.
-    serializers: {
-      req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
-      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-    },
-  }),
-);
+// The request's id and logger, and at info level one line per request (server/request-log.ts).
+app.use(requestLog(logger));
 // The assistant's answer streams as server-sent events: compressed, it would wait in the
 // compressor's buffer instead of reaching the page as it is written.
 const STREAMED_PATHS = new Set(["/resources/ai-enne", "/api/ai/query"]);
@@ -125,10 +107,13 @@ const sessionSecure = config.NODE_ENV === "production";
 const mode = config.NODE_ENV === "production" ? "production" : "development";
 const loadContext = (req: ExpressRequest, cspNonce: string | undefined): AppLoadContext => ({
   cspNonce,
-  requestId: String(req.id),
+  requestId: req.id,
   clientIp: req.ip ?? "",
   idleTimeoutMinutes: config.IDLE_TIMEOUT_MINUTES,
-  logger: req.log,
+  // Read when a page logs, which most never do: the request's logger is made then (server/request-log.ts).
+  get logger() {
+    return req.log;
+  },
   upstream,
   session: { secrets: config.sessionSecrets, secure: sessionSecure },
   botCheck: { siteKey: config.TURNSTILE_SITE_KEY, secret: config.TURNSTILE_SECRET, verifyUrl: config.TURNSTILE_VERIFY_URL },
@@ -179,10 +164,10 @@ app.use(publicFiles(projectPath("public"), { maxAge: "1h" }));
 app.use(pageCacheControl);
 app.all(
   "*",
-  createRequestHandler({
+  remixHandler({
     build,
     mode,
-    getLoadContext: (req, res: ExpressResponse) => {
+    getLoadContext: (req, res) => {
       const context = loadContext(req, res.locals.cspNonce as string);
       // The member page cache asked the API for this request and it did not answer in time (server/member-data-version.ts).
       return res.locals.upstreamTimedOut === true ? { ...context, upstream: timedOutTransport(upstream) } : context;

@@ -42,7 +42,24 @@ export function upstreamFor(
     signal: request.signal,
     // A read's calls share the caller's session; an action's do not, since the action may change it.
     memo: isFormPost ? undefined : context.callerMemo,
-    logger: context.logger,
+    logger: requestLogger(context),
     ...caller,
   });
+}
+
+/**
+ * The request's logger, read from the context only when a failed call logs: the server makes a
+ * request's logger when it is first read (server/request-log.ts), and most requests never log.
+ */
+function requestLogger(context: AppLoadContext): NonNullable<CallerScope["logger"]> {
+  return {
+    get error() {
+      const logger = context.logger;
+      return logger.error.bind(logger);
+    },
+    get warn() {
+      const logger = context.logger;
+      return logger.warn.bind(logger);
+    },
+  };
 }
