@@ -8,6 +8,7 @@ import { NonceProvider } from "~/components/nonce";
 import { CoalescedBody } from "~/render/coalesced-body.server";
 import { COMPRESS_FROM_BYTES, encodeDocument, preferredEncoding } from "~/render/document-encoding.server";
 import { withMatchedRoutesOnly } from "~/render/matched-routes.server";
+import { withWholeBody } from "~/render/whole-body";
 import { renderWholeDocument, settleLoaderData } from "~/render/whole-document.server";
 
 export const streamTimeout = 5000;
@@ -78,7 +79,7 @@ function wholeDocument(html: string, request: Request, status: number, headers: 
   const body = encoding === null ? Buffer.from(html, "utf8") : encodeDocument(html, encoding);
   if (encoding !== null) headers.set("Content-Encoding", encoding);
   headers.set("Content-Length", String(body.length));
-  return new Response(body, { status, headers });
+  return withWholeBody(new Response(body, { status, headers }), body);
 }
 
 /**
