@@ -28,9 +28,20 @@ export function calendarDateIn(timeZone: string, instant: Date = new Date()): st
   return isoDay(timeZone).format(instant);
 }
 
+/** Calendar dates already written: a list page writes each of its items' dates on every render. */
+const writtenDates = new Map<string, string>();
+/** Enough for every day of a few decades; past it the kept dates start over. */
+const WRITTEN_DATES_KEPT = 20_000;
+
 /** A calendar date, "2026-03-01" → "March 1, 2026": the same day wherever it is read. */
 export function formatCalendarDate(isoDate: string): string {
-  return LONG_DATE.format(new Date(`${isoDate}T00:00:00Z`));
+  let written = writtenDates.get(isoDate);
+  if (written === undefined) {
+    written = LONG_DATE.format(new Date(`${isoDate}T00:00:00Z`));
+    if (writtenDates.size >= WRITTEN_DATES_KEPT) writtenDates.clear();
+    writtenDates.set(isoDate, written);
+  }
+  return written;
 }
 
 /**

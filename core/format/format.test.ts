@@ -30,6 +30,14 @@ describe("dates in the member's time zone", () => {
   it("writes a calendar date as the same day in every zone", () => {
     expect(formatCalendarDate("2026-03-01")).toBe("March 1, 2026");
     expect(formatCalendarDate("2025-12-31")).toBe("December 31, 2025");
+    // Written again from the dates already written, and right past the number it keeps.
+    for (let day = 0; day < 20_100; day++) {
+      const iso = new Date(Date.UTC(1990, 0, 1 + day)).toISOString().slice(0, 10);
+      if (day % 5000 === 0) expect(formatCalendarDate(iso)).toBe(new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" }).format(new Date(`${iso}T00:00:00Z`)));
+      else formatCalendarDate(iso);
+    }
+    expect(formatCalendarDate("2026-03-01")).toBe("March 1, 2026");
+    expect(formatCalendarDate("2026-03-01")).toBe("March 1, 2026");
   });
 });
 
