@@ -23,9 +23,24 @@ const dateTime = perZone({ year: "numeric", month: "short", day: "numeric", hour
 // A calendar date names the same day everywhere: formatted as the UTC midnight it is stored as.
 const LONG_DATE = perZone({ year: "numeric", month: "long", day: "numeric" })("UTC");
 
+/**
+ * The last date found per zone, with the second it was found for: the home page asks for today's
+ * date in the visitor's zone on every render. A zone's offset is a whole number of seconds, so its
+ * date cannot change within one second.
+ */
+const datesThisSecond = new Map<string, { second: number; date: string }>();
+/** Far more zones than there are: anything past it starts over. */
+const ZONES_KEPT = 1000;
+
 /** The calendar date an instant falls on in a time zone, as YYYY-MM-DD. */
 export function calendarDateIn(timeZone: string, instant: Date = new Date()): string {
-  return isoDay(timeZone).format(instant);
+  const second = Math.floor(instant.getTime() / 1000);
+  const kept = datesThisSecond.get(timeZone);
+  if (kept?.second === second) return kept.date;
+  const date = isoDay(timeZone).format(instant);
+  if (datesThisSecond.size >= ZONES_KEPT) datesThisSecond.clear();
+  datesThisSecond.set(timeZone, { second, date });
+  return date;
 }
 
 /** Calendar dates already written: a list page writes each of its items' dates on every render. */

@@ -27,6 +27,19 @@ describe("dates in the member's time zone", () => {
     expect(calendarDateIn("", NEW_YEAR)).toBe("2026-01-01");
   });
 
+  it("finds the date in a zone to the second, asked again within the same second or not", () => {
+    const at = (iso: string) => new Date(iso);
+    // New York's midnight is 05:00 UTC in winter.
+    expect(calendarDateIn("America/New_York", at("2026-01-02T04:59:59.999Z"))).toBe("2026-01-01");
+    expect(calendarDateIn("America/New_York", at("2026-01-02T04:59:59.000Z"))).toBe("2026-01-01");
+    expect(calendarDateIn("America/New_York", at("2026-01-02T05:00:00.000Z"))).toBe("2026-01-02");
+    expect(calendarDateIn("UTC", at("2026-01-02T05:00:00.000Z"))).toBe("2026-01-02");
+    // Monrovia kept -0:44:30 until 1972: its midnight fell on a half minute.
+    expect(calendarDateIn("Africa/Monrovia", at("1960-06-01T00:44:29.900Z"))).toBe("1960-05-31");
+    expect(calendarDateIn("Africa/Monrovia", at("1960-06-01T00:44:30.000Z"))).toBe("1960-06-01");
+    expect(calendarDateIn("Africa/Monrovia", at("1960-06-01T00:44:29.100Z"))).toBe("1960-05-31");
+  });
+
   it("writes a calendar date as the same day in every zone", () => {
     expect(formatCalendarDate("2026-03-01")).toBe("March 1, 2026");
     expect(formatCalendarDate("2025-12-31")).toBe("December 31, 2025");
