@@ -38,7 +38,9 @@ export async function settleLoaderData(context: EntryContext): Promise<boolean> 
   const decoder = new TextDecoder();
   const text = pieces.map((piece) => decoder.decode(piece, { stream: true })).join("") + decoder.decode();
   const settled = Object.assign(Promise.resolve(), { result: { done: true, value: text } });
-  context.renderMeta = { ...context.renderMeta, streamCache: { 0: settled } satisfies StreamCache };
+  // Into the render's metadata object itself, which the entry context Remix holds shares (matched-routes.server.ts).
+  context.renderMeta ??= {};
+  context.renderMeta.streamCache = { 0: settled } satisfies StreamCache;
   return true;
 }
 
@@ -69,11 +71,11 @@ function replay(
 
 /**
  * The page rendered at once into one string, once `settleLoaderData` has settled its data, or
- * null when a part of it suspended (a lazy component
- * whose code this process has not loaded yet, a Suspense boundary still waiting): that page is
- * rendered again as a stream. React's string renderer writes pieces of text into one string where
- * its stream renderer encodes each of the page's few thousand pieces into bytes on its own, which
- * cost a public page a third of its render (docs/decisions/040).
+ * null when a part of it suspended (a lazy component whose code this process has not loaded yet,
+ * a Suspense boundary still waiting): that page is rendered again as a stream. React's string
+ * renderer joins its pieces of text into one string, where its stream renderer encodes each of the
+ * page's few thousand pieces into bytes on its own, a third of React's work on a public page
+ * (docs/decisions/040).
  */
 export function renderWholeDocument(page: ReactElement, context: EntryContext): string | null {
   const html = renderToString(page);
