@@ -29,8 +29,11 @@ export default async function handleRequest(
       <RemixServer context={context} url={request.url} nonce={nonce} />
     </NonceProvider>
   );
-  // A page with nothing left to wait for is rendered at once and sent whole (docs/decisions/040).
-  const html = (await settleLoaderData(context)) ? renderWholeDocument(page, context) : null;
+  // A visitor's page with nothing left to wait for is rendered at once and sent whole
+  // (docs/decisions/040). A member's page streams as before: the portfolio page sent whole showed
+  // a tail of some seconds in a new process under load that is not understood yet.
+  const whole = !hasSessionCookie(request) && (await settleLoaderData(context));
+  const html = whole ? renderWholeDocument(page, context) : null;
   if (html !== null) return wholeDocument(html, request, responseStatusCode, responseHeaders);
 
   // Bots and no-JS clients get the whole document at once; browsers get it streamed.
@@ -66,6 +69,11 @@ export default async function handleRequest(
     });
     deadline = setTimeout(abort, streamTimeout + 1000);
   });
+}
+
+/** Whether the request carries a member's session (`__session`, app/session/session.server.ts). */
+function hasSessionCookie(request: Request): boolean {
+  return /(?:^|;\s*)__session=/.test(request.headers.get("Cookie") ?? "");
 }
 
 /**

@@ -78,6 +78,17 @@ describe("a page with nothing left to wait for", () => {
   });
 });
 
+describe("a member's page", () => {
+  it("streams as before, data and all, though nothing is left to wait for (docs/decisions/040)", async () => {
+    const response = await serve("/accounts/21", { Cookie: "tz=UTC; __session=abc" });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Length")).toBeNull();
+    const html = await response.text();
+    expect(html).toContain("<p>account 21 42</p>");
+    expect(html).toContain("window.__remixContext.streamController.close();");
+  });
+});
+
 describe("a page that waits for something", () => {
   it("whose part suspends is streamed: its fallback first, with its loader data", async () => {
     const response = await serve("/waiting");
