@@ -9,6 +9,7 @@ import { CoalescedBody } from "~/render/coalesced-body.server";
 import { COMPRESS_FROM_BYTES, encodeDocument, preferredEncoding } from "~/render/document-encoding.server";
 import { withMatchedRoutesOnly } from "~/render/matched-routes.server";
 import { withWholeBody } from "~/render/whole-body";
+import { hasSessionCookie } from "~/session/session-cookie";
 import { renderWholeDocument, settleLoaderData } from "~/render/whole-document.server";
 
 export const streamTimeout = 5000;
@@ -32,7 +33,7 @@ export default async function handleRequest(
   // A visitor's page with nothing left to wait for is rendered at once and sent whole
   // (docs/decisions/040). A member's page streams as before: the portfolio page sent whole showed
   // a tail of some seconds in a new process under load that is not understood yet.
-  const whole = !hasSessionCookie(request) && (await settleLoaderData(context));
+  const whole = !hasSessionCookie(request.headers.get("Cookie")) && (await settleLoaderData(context));
   const html = whole ? renderWholeDocument(page, context) : null;
   if (html !== null) return wholeDocument(html, request, responseStatusCode, responseHeaders);
 
@@ -69,11 +70,6 @@ export default async function handleRequest(
     });
     deadline = setTimeout(abort, streamTimeout + 1000);
   });
-}
-
-/** Whether the request carries a member's session (`__session`, app/session/session.server.ts). */
-function hasSessionCookie(request: Request): boolean {
-  return /(?:^|;\s*)__session=/.test(request.headers.get("Cookie") ?? "");
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { RequestHandler, Response } from "express";
+import { hasSessionCookie } from "../app/session/session-cookie";
 
 /**
  * Anonymous public pages may be kept by a shared cache (a CDN or reverse proxy) for a minute and
@@ -16,8 +17,6 @@ export const PRIVATE = "private, no-cache";
 /** The page depends on these request headers: the session cookie (and the time-zone cookie), and the device (mobile notice). */
 export const PUBLIC_PAGE_VARY = ["Cookie", "User-Agent"];
 
-/** A Cookie header carrying a session (signed in, or a visitor with flash notices or a recorded visit). */
-export const SESSION_COOKIE = /(?:^|;\s*)__session=/;
 
 /** The member area: never shared. */
 export const isMemberArea = (path: string) => path === "/myworld" || path.startsWith("/myworld/") || path.startsWith("/myworld.");
@@ -43,7 +42,7 @@ export function cacheControlFor(r: PageResponse): string | null {
   if (r.setsCookie) return PRIVATE;
   if (r.cacheControl) return null;
   const memberArea = isMemberArea(r.path);
-  const anonymous = !SESSION_COOKIE.test(r.cookie ?? "");
+  const anonymous = !hasSessionCookie(r.cookie);
   const shareable = (r.method === "GET" || r.method === "HEAD") && r.status === 200 && anonymous && !memberArea;
   return shareable ? PUBLIC_PAGE_CACHE : PRIVATE;
 }

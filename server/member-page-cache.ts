@@ -2,7 +2,8 @@ import { createHash } from "node:crypto";
 import type { AppLoadContext } from "@remix-run/node";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { isMobileUserAgent } from "../core/device";
-import { isMemberArea, SESSION_COOKIE } from "./cache-control";
+import { hasSessionCookie } from "../app/session/session-cookie";
+import { isMemberArea } from "./cache-control";
 import { renderRequestFor, send, toRenderedPage, type PageCache, type PageRequest } from "./page-cache";
 
 /**
@@ -17,7 +18,7 @@ import { renderRequestFor, send, toRenderedPage, type PageCache, type PageReques
 
 /** A GET of a page or page data in the member area, with a session cookie. */
 export function mayUseMemberCache(r: PageRequest): boolean {
-  return r.method === "GET" && isMemberArea(r.path) && SESSION_COOKIE.test(r.headers.cookie ?? "");
+  return r.method === "GET" && isMemberArea(r.path) && hasSessionCookie(r.headers.cookie);
 }
 
 /**

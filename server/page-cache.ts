@@ -4,7 +4,8 @@ import type { AppLoadContext } from "@remix-run/node";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { isMobileUserAgent } from "../core/device";
 import { normaliseTimeZone, TIME_ZONE_COOKIE } from "../core/time-zone";
-import { cacheControlFor, isMemberArea, PRIVATE, PUBLIC_PAGE_CACHE, PUBLIC_PAGE_VARY, SESSION_COOKIE } from "./cache-control";
+import { hasSessionCookie } from "../app/session/session-cookie";
+import { cacheControlFor, isMemberArea, PRIVATE, PUBLIC_PAGE_CACHE, PUBLIC_PAGE_VARY } from "./cache-control";
 import { mayNameAFile } from "./public-files";
 import { hashedContentSecurityPolicy, inlineScriptHashes } from "./security";
 
@@ -178,7 +179,7 @@ export type PageRequest = { method: string; path: string; url: string; headers: 
  */
 export function mayUseCache(r: PageRequest): boolean {
   if (r.method !== "GET" && r.method !== "HEAD") return false;
-  if (SESSION_COOKIE.test(r.headers.cookie ?? "")) return false;
+  if (hasSessionCookie(r.headers.cookie)) return false;
   if (isMemberArea(r.path) || r.path.startsWith("/resources/") || r.path.startsWith("/api/") || r.path.startsWith("/build/")) return false;
   // Files (public/, robots.txt, sitemap.xml) and data requests (`.data`) have a dot in their last segment.
   return !mayNameAFile(r.path);

@@ -20,6 +20,8 @@ async function serverWithLog(level: string) {
   const app = express();
   app.use(requestLog(logger));
   app.get("/boom", (_req, res) => void res.status(500).send("no"));
+  // What a handler after it (the mounted API) reads as the request's id.
+  app.get("/api/echo", (req, res) => void res.send(String(req.headers["x-request-id"])));
   app.get("*", (req, res) => {
     if (req.query.log === "1") req.log.warn({ why: "asked" }, "a line of the page's own");
     res.send(req.id);
@@ -54,6 +56,16 @@ describe("the request log", () => {
     expect([kept.headers.get("X-Request-Id"), await kept.text()]).toEqual(["edge-42.a:b", "edge-42.a:b"]);
     const odd = await fetch(`${url}/news`, { headers: { "X-Request-Id": "with space" } });
     expect(odd.headers.get("X-Request-Id")).not.toBe("with space");
+  });
+
+  it("hands the handlers after it the same id, made or kept: one id per call through the server", async () => {
+    const { url } = await serverWithLog("warn");
+    const made = await fetch(`${url}/api/echo`);
+    expect(await made.text()).toBe(made.headers.get("X-Request-Id"));
+    const replaced = await fetch(`${url}/api/echo`, { headers: { "X-Request-Id": "with space" } });
+    expect(await replaced.text()).toBe(replaced.headers.get("X-Request-Id"));
+    const kept = await fetch(`${url}/api/echo`, { headers: { "X-Request-Id": "edge-7" } });
+    expect(await kept.text()).toBe("edge-7");
   });
 
   it("writes one line per answered request at info, with its id, method, URL, status and time, and no headers", async () => {

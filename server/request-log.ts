@@ -1,9 +1,6 @@
-import { randomUUID } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
 import type { Logger } from "pino";
-
-/** An id a proxy or client may send for its request, kept when it is this plain. */
-const REQUEST_ID = /^[A-Za-z0-9_.:-]{1,100}$/;
+import { requestIdFrom } from "../api/platform/request-id";
 
 declare module "http" {
   interface IncomingMessage {
@@ -15,7 +12,7 @@ declare module "http" {
 }
 
 /**
- * Gives each request its id (sent back as X-Request-Id) and its logger, and writes one line per
+ * Gives each request its id (sent back as X-Request-Id, and the mounted API's too) and its logger, and writes one line per
  * request once it is answered when the level is info or below (never for the hashed build files).
  * The request's logger is made when something first logs for it, which most requests never do:
  * a child logger per request, made up front as pino-http makes it, was 3 % of a public page's CPU.
@@ -24,9 +21,10 @@ declare module "http" {
 export function requestLog(logger: Logger) {
   const logsEachRequest = logger.isLevelEnabled("info");
   return (req: Request, res: Response, next: NextFunction) => {
-    const incoming = req.headers["x-request-id"];
-    const id = typeof incoming === "string" && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    const id = requestIdFrom(req.headers["x-request-id"]);
     req.id = id;
+    // The mounted API reads the id from the request: a call through this server has one id, in both logs.
+    req.headers["x-request-id"] = id;
     res.setHeader("X-Request-Id", id);
     let log: Logger | undefined;
     Object.defineProperty(req, "log", {

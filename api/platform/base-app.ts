@@ -1,15 +1,14 @@
-import { randomUUID } from "node:crypto";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { MAX_IMPORT_BODY_BYTES } from "../../core/contracts/budgeting";
 import { normaliseTimeZone } from "../../core/time-zone";
 import { clientIpOf } from "./client-ip";
+import { requestIdFrom } from "./request-id";
 import type { ApiDependencies, ApiEnv } from "./context";
 import { reject, respond } from "./http";
 import { authRateLimit } from "./rate-limit";
 
 export const MAX_BODY_BYTES = 100 * 1024;
-const REQUEST_ID = /^[A-Za-z0-9_.:-]{1,100}$/;
 
 /**
  * What every module runs inside: the /api base path, the per-request context (request id, database,
@@ -20,8 +19,7 @@ export function createPlatformApp({ database, logger, mailer, settings }: ApiDep
   const app = new Hono<ApiEnv>().basePath("/api");
 
   app.use(async (c, next) => {
-    const incoming = c.req.header("X-Request-Id");
-    const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    const requestId = requestIdFrom(c.req.header("X-Request-Id"));
     c.set("requestId", requestId);
     c.set("db", database.db);
     c.set("mailer", mailer);

@@ -3,6 +3,7 @@ import { createCookieSessionStorage, type AppLoadContext, type Session, type Ses
 import { MAX_FEEDBACK_MESSAGES } from "#core/constants";
 // Relative: the server's own bundle imports this module too (tokenInCookie), and its build leaves `~/` imports unresolved.
 import { takeActionFailure } from "../upstream/action-failure.server";
+import { SESSION_COOKIE_NAME } from "./session-cookie";
 
 export type SignUpState = {
   step: 0 | 1 | 2;
@@ -74,7 +75,7 @@ function storageFor(context: AppLoadContext) {
   const key = cookieSettingsKey(context);
   let storage = storages.get(key);
   if (!storage) {
-    storage = createCookieSessionStorage<SessionData, SessionFlashData>({ cookie: { name: "__session", ...signedCookieOptions(context) } });
+    storage = createCookieSessionStorage<SessionData, SessionFlashData>({ cookie: { name: SESSION_COOKIE_NAME, ...signedCookieOptions(context) } });
     storages.set(key, storage);
   }
   return storage;
