@@ -8,6 +8,7 @@ import express, { type Request as ExpressRequest } from "express";
 import type { DatabaseHandle } from "./api/db/connection";
 import { createUpstream } from "./app/upstream/client.server";
 import { httpTransport, inProcessTransport, type UpstreamTransport } from "./app/upstream/transport.server";
+import { PUBLIC_ANSWERS, PublicAnswers } from "./app/upstream/public-answers.server";
 import { projectPath } from "./api/platform/project-root";
 import { createConfiguredApi, startConfiguredJobs } from "./server/api-instance";
 import { processLogger, serveOrForkWorkers } from "./server/cluster";
@@ -52,13 +53,18 @@ let database: DatabaseHandle | null = null;
 let upstream: UpstreamTransport;
 let api: ReturnType<typeof createConfiguredApi> | null = null;
 let jobs: ReturnType<typeof startConfiguredJobs> | null = null;
+// The answers the API marks as the same for every caller (the daily tip, the editorial lists),
+// kept for the seconds it says (docs/decisions/042); forgotten at once when this process seeds the
+// content again, and within those seconds when another instance does.
+const publicAnswers = new PublicAnswers(PUBLIC_ANSWERS);
+onContentReseeded(() => publicAnswers.clear());
 if (config.UPSTREAM_API_URL) {
-  upstream = httpTransport(config.UPSTREAM_API_URL, config.UPSTREAM_TIMEOUT_MS);
+  upstream = httpTransport(config.UPSTREAM_API_URL, config.UPSTREAM_TIMEOUT_MS, { publicAnswers });
 } else {
   database = await openConfiguredDatabase(config);
   api = createConfiguredApi(config, database, logger);
   jobs = startConfiguredJobs(database, logger);
-  upstream = inProcessTransport(api.fetch, config.UPSTREAM_TIMEOUT_MS);
+  upstream = inProcessTransport(api.fetch, config.UPSTREAM_TIMEOUT_MS, { publicAnswers });
 }
 
 /** How long past its freshness a cached page may still be sent while one render replaces it. */

@@ -42,5 +42,6 @@ export function memberDataVersion(upstream: UpstreamTransport) {
 
 /** A transport whose every call is past its deadline at once: the upstream has just not answered this request in time. */
 export function timedOutTransport(upstream: UpstreamTransport): UpstreamTransport {
-  return { ...upstream, timeoutMs: 1, send: () => new Promise<Response>(() => undefined) };
+  // Nothing kept either: every call of the page is one that does not answer.
+  return { ...upstream, timeoutMs: 1, send: () => new Promise<Response>(() => undefined), publicAnswers: undefined };
 }

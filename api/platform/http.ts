@@ -28,6 +28,23 @@ export function respondWith<E extends Endpoint>(
   return respond(c, data, message, status);
 }
 
+/**
+ * How long an answer that is the same for every caller may be kept by whoever reads it (a browser,
+ * a shared cache, the web app's upstream client: docs/decisions/042). Seconds, as the page cache's
+ * freshness: the editorial answers change only when the content is seeded again.
+ */
+export const PUBLIC_ANSWER_SECONDS = 5;
+
+/**
+ * Marks the answer being made as the same for every caller who sends the same values of the
+ * request headers in `varyOn` (the daily tip varies on Time-Zone): it may be kept for
+ * PUBLIC_ANSWER_SECONDS. Only for a success whose data depends on nothing else of the caller.
+ */
+export function answerKeptForEveryone(c: Context, varyOn: string[] = []) {
+  c.header("Cache-Control", `public, max-age=${PUBLIC_ANSWER_SECONDS}`);
+  if (varyOn.length > 0) c.header("Vary", varyOn.join(", "));
+}
+
 export function reject(c: Context, status: ContentfulStatusCode, errorCode: ErrorCode, message: string) {
   return c.json(fail(errorCode, message), status);
 }

@@ -1,6 +1,6 @@
-import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { encodeDocument, preferredEncoding } from "./document-encoding.server";
+import { DOCUMENT_BROTLI_QUALITY, DOCUMENT_GZIP_LEVEL, encodeDocument, preferredEncoding } from "./document-encoding.server";
 
 describe("the encoding a page is sent in", () => {
   it("is brotli for a browser that takes it, as the compression middleware chooses", () => {
@@ -34,5 +34,16 @@ describe("the encoding a page is sent in", () => {
     expect(brotliDecompressSync(brotli).toString("utf8")).toBe(html);
     expect(gzipped.byteLength).toBeLessThan(Buffer.byteLength(html) / 10);
     expect(brotli.byteLength).toBeLessThan(Buffer.byteLength(html) / 10);
+  });
+
+  it("compresses at the quicker levels chosen for pages made per request, not zlib's defaults", () => {
+    const html = `<!DOCTYPE html><html><body>${Array.from({ length: 400 }, (_, i) => `<li class="row-${i % 7}">Fund ${i}: ${(i * 7919) % 1000} shares</li>`).join("")}</body></html>`;
+    const body = Buffer.from(html);
+    expect([DOCUMENT_GZIP_LEVEL, DOCUMENT_BROTLI_QUALITY]).toEqual([3, 3]);
+    expect(Buffer.from(encodeDocument(html, "gzip")).equals(gzipSync(body, { level: 3 }))).toBe(true);
+    expect(Buffer.from(encodeDocument(html, "gzip")).equals(gzipSync(body))).toBe(false);
+    const brotliAt = (quality: number) => brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
+    expect(Buffer.from(encodeDocument(html, "br")).equals(brotliAt(3))).toBe(true);
+    expect(Buffer.from(encodeDocument(html, "br")).equals(brotliAt(4))).toBe(false);
   });
 });

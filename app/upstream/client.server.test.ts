@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { MESSAGES } from "#core/messages";
 import { createUpstream } from "./client.server";
 import { UpstreamError } from "./errors";
+import { PUBLIC_ANSWERS, PublicAnswers } from "./public-answers.server";
 import { httpTransport, inProcessTransport } from "./transport.server";
 
 // A real HTTP server that misbehaves on purpose, one path per failure of requirements §8.
@@ -298,5 +299,87 @@ describe("request client in-process", () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe("answers the API marks as the same for everyone (decision 042)", () => {
+  function countingApi() {
+    const asked: Array<{ path: string; timeZone: string | null }> = [];
+    let version = 1;
+    const handle = (request: Request) => {
+      const url = new URL(request.url);
+      asked.push({ path: url.pathname + url.search, timeZone: request.headers.get("Time-Zone") });
+      const headers: Record<string, string> = { "Content-Type": "application/json" };
+      if (url.pathname === "/api/tip") Object.assign(headers, { "Cache-Control": "public, max-age=5", Vary: "Time-Zone" });
+      if (url.pathname === "/api/list" && !url.searchParams.has("q")) headers["Cache-Control"] = "public, max-age=5";
+      if (url.pathname === "/api/missing") return new Response(JSON.stringify({ success: false, errorCode: "NotFound", message: "No such item" }), { status: 404, headers: { ...headers, "Cache-Control": "public, max-age=5" } });
+      return new Response(JSON.stringify({ success: true, data: { path: url.pathname, version } }), { status: 200, headers });
+    };
+    return { asked, handle, publish: () => (version += 1) };
+  }
+
+  function setUp() {
+    let now = 0;
+    const answers = new PublicAnswers({ ...PUBLIC_ANSWERS, now: () => now });
+    const api = countingApi();
+    const transport = inProcessTransport(api.handle, 1000, { publicAnswers: answers });
+    const caller = (timeZone = "UTC", token?: string) => createUpstream(transport, { timeZone, token });
+    return { api, answers, caller, advance: (ms: number) => (now += ms) };
+  }
+
+  it("reads a marked answer from memory for its max-age, for every caller in the same time zone, then asks again", async () => {
+    const { api, caller, advance } = setUp();
+    expect((await caller().call({ path: "/api/tip" })).data).toEqual({ path: "/api/tip", version: 1 });
+    api.publish();
+    expect((await caller("UTC", "a-member-token").call({ path: "/api/tip" })).data).toEqual({ path: "/api/tip", version: 1 });
+    expect(api.asked).toHaveLength(1);
+    // Another time zone is another answer.
+    expect((await caller("Asia/Tokyo").call({ path: "/api/tip" })).data).toEqual({ path: "/api/tip", version: 2 });
+    expect(api.asked.map((a) => a.timeZone)).toEqual(["UTC", "Asia/Tokyo"]);
+    advance(5_000);
+    expect((await caller().call({ path: "/api/tip" })).data).toEqual({ path: "/api/tip", version: 2 });
+    expect(api.asked).toHaveLength(3);
+  });
+
+  it("gives each caller an answer of its own to read, not one object shared between pages", async () => {
+    const { caller } = setUp();
+    const first = await caller().call<{ version: number }>({ path: "/api/list", query: { page: 1 } });
+    first.data.version = 99;
+    expect((await caller().call<{ version: number }>({ path: "/api/list", query: { page: 1 } })).data.version).toBe(1);
+  });
+
+  it("asks every time for an unmarked answer, a search, a failure or a write", async () => {
+    const { api, caller } = setUp();
+    for (let i = 0; i < 2; i++) {
+      await caller().call({ path: "/api/plain" });
+      await caller().call({ path: "/api/list", query: { q: "rates" } });
+      await expect(caller().call({ path: "/api/missing" })).rejects.toMatchObject({ status: 404 });
+      await caller().call({ method: "POST", path: "/api/tip", json: {} });
+    }
+    expect(api.asked).toHaveLength(8);
+  });
+
+  it("keeps a page of a list apart from the next page", async () => {
+    const { api, caller } = setUp();
+    await caller().call({ path: "/api/list", query: { page: 1 } });
+    await caller().call({ path: "/api/list", query: { page: 2 } });
+    await caller().call({ path: "/api/list", query: { page: 1 } });
+    expect(api.asked.map((a) => a.path)).toEqual(["/api/list?page=1", "/api/list?page=2"]);
+  });
+
+  it("forgets everything when cleared, as the server does when the content is seeded again", async () => {
+    const { api, answers, caller } = setUp();
+    await caller().call({ path: "/api/tip" });
+    api.publish();
+    answers.clear();
+    expect((await caller().call({ path: "/api/tip" })).data).toEqual({ path: "/api/tip", version: 2 });
+  });
+
+  it("is not used by a transport given none", async () => {
+    const api = countingApi();
+    const caller = createUpstream(inProcessTransport(api.handle, 1000), { timeZone: "UTC" });
+    await caller.call({ path: "/api/tip" });
+    await caller.call({ path: "/api/tip" });
+    expect(api.asked).toHaveLength(2);
   });
 });

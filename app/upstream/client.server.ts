@@ -3,6 +3,7 @@ import { endpointPath, type Endpoint, type EndpointInput, type ParsedResponse } 
 import { readEnvelope, type Envelope } from "#core/envelope";
 import { MESSAGES } from "#core/messages";
 import { messageForStatus, UpstreamError } from "./errors";
+import { publicAnswerKey, type KeptAnswer } from "./public-answers.server";
 import type { UpstreamTransport } from "./transport.server";
 
 export type UpstreamCall = {
@@ -161,6 +162,16 @@ async function callUpstream<T>(
   scope: CallerScope,
   call: UpstreamCall,
 ): Promise<{ envelope: Envelope<T> & { data: T }; status: number }> {
+  // An answer the API gives everyone alike is read from memory while it keeps (decision 042): no
+  // request, no pass through the API, only the reading of its text below, as for any answer.
+  const keptAs = transport.publicAnswers && methodOf(call) === "GET" ? publicAnswerKey(call.path, call.query, scope.timeZone) : null;
+  const kept = keptAs === null ? null : transport.publicAnswers!.find(keptAs);
+  const { status, text } = kept ?? (await exchange(transport, scope, call, keptAs));
+  return readAnswer<T>(status, text);
+}
+
+/** Sends `call` and reads its answer's text within the deadline; keeps it under `keptAs` if the API allows. */
+async function exchange(transport: UpstreamTransport, scope: CallerScope, call: UpstreamCall, keptAs: string | null): Promise<KeptAnswer> {
   const deadline = callSignal(transport.timeoutMs, scope.signal);
   const { signal } = deadline;
 
@@ -174,13 +185,17 @@ async function callUpstream<T>(
     for (let attempt = 1; ; attempt++) {
       let answered = false;
       try {
-        const exchange = (async () => {
+        const answer = (async () => {
           const response = await transport.send(buildRequest(transport, scope, call, signal), scope.memo);
           answered = true;
-          return { status: response.status, text: await response.text() };
+          const read = { status: response.status, text: await response.text() };
+          if (keptAs !== null) {
+            transport.publicAnswers!.keep(keptAs, read, { cacheControl: response.headers.get("Cache-Control"), vary: response.headers.get("Vary") });
+          }
+          return read;
         })();
-        exchange.catch(() => {}); // the race below may settle first; never leave this rejection unhandled
-        ({ status, text } = await Promise.race([exchange, deadline.settled]));
+        answer.catch(() => {}); // the race below may settle first; never leave this rejection unhandled
+        ({ status, text } = await Promise.race([answer, deadline.settled]));
         break;
       } catch {
         if (deadline.timedOut()) throw new UpstreamError("timeout", MESSAGES.timeout);
@@ -191,7 +206,11 @@ async function callUpstream<T>(
   } finally {
     deadline.release();
   }
+  return { status, text };
+}
 
+/** The envelope of a 2xx success answer; an UpstreamError for anything else. */
+function readAnswer<T>(status: number, text: string): { envelope: Envelope<T> & { data: T }; status: number } {
   let envelope: Envelope | null = null;
   try {
     envelope = readEnvelope(JSON.parse(text));

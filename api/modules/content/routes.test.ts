@@ -7,6 +7,7 @@ import { contentItems, pageViews } from "../../db/schema";
 import { seedContent } from "../../seed/content";
 import { parseContentFile } from "./content-source";
 import { contentReseeded } from "./reseeds";
+import { PUBLIC_ANSWER_SECONDS } from "../../platform/http";
 
 let database: DatabaseHandle;
 let api: Api;
@@ -128,6 +129,25 @@ describe("editorial reads kept between requests", () => {
     await database.db.update(contentItems).set({ category: "retirement" }).where(eq(contentItems.slug, "bond-ladders"));
     contentReseeded();
     for (const path of paths) expect(await titleOf(path), path).toBe("Rates hold");
+  });
+});
+
+describe("answers that may be kept for everyone (decision 042)", () => {
+  const KEPT = `public, max-age=${PUBLIC_ANSWER_SECONDS}`;
+
+  it("are the editorial lists, categories and items of every area", async () => {
+    for (const path of ["/api/news/list", "/api/news/list?category=markets&page=1", "/api/news/categories", "/api/news/detail/rates-hold", "/api/whats-new/list", "/api/learning-center/categories"]) {
+      const answer = await api.request(path, { headers: { Authorization: "Bearer whoever-asks" } });
+      expect(answer.status, path).toBe(200);
+      expect(answer.headers.get("Cache-Control"), path).toBe(KEPT);
+      expect(answer.headers.get("Vary"), path).toBeNull();
+    }
+  });
+
+  it("are not a search, a refusal or a missing item", async () => {
+    for (const path of ["/api/news/list?q=rates", "/api/news/list?page=0", "/api/news/detail/no-such-item", "/api/news/detail/NOT_AN_ID"]) {
+      expect((await api.request(path)).headers.get("Cache-Control"), path).toBeNull();
+    }
   });
 });
 

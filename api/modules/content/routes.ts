@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { contentIdSchema, type ContentKind } from "../../../core/content";
 import { contentContracts } from "../../../core/contracts/content";
 import { routePath } from "../../../core/contracts/endpoint";
-import { parseQuery, reject, respondWith } from "../../platform/http";
+import { answerKeptForEveryone, parseQuery, reject, respondWith } from "../../platform/http";
 import { keptContentRead } from "./kept-reads";
 import { contentCategories, findContent, listContent } from "./service";
 import type { ApiEnv } from "../../platform/context";
@@ -27,18 +27,21 @@ function editorialRoutes() {
       if (!query.ok) return query.response;
       const db = c.var.db;
       // A search is read every time: what visitors type is too varied to keep.
-      const page = query.value.q
-        ? listContent(db, area.kind, query.value)
-        : keptContentRead(db, `list:${area.kind}:${query.value.category ?? ""}:${query.value.page}:${query.value.size}`, () => listContent(db, area.kind, query.value));
-      return respondWith(c, contract.list, await page);
+      if (query.value.q) return respondWith(c, contract.list, await listContent(db, area.kind, query.value));
+      const page = await keptContentRead(db, `list:${area.kind}:${query.value.category ?? ""}:${query.value.page}:${query.value.size}`, () => listContent(db, area.kind, query.value));
+      answerKeptForEveryone(c);
+      return respondWith(c, contract.list, page);
     });
-    routes.get(routePath(contract.categories), async (c) =>
-      respondWith(c, contract.categories, await keptContentRead(c.var.db, `categories:${area.kind}`, () => contentCategories(c.var.db, area.kind))),
-    );
+    routes.get(routePath(contract.categories), async (c) => {
+      const categories = await keptContentRead(c.var.db, `categories:${area.kind}`, () => contentCategories(c.var.db, area.kind));
+      answerKeptForEveryone(c);
+      return respondWith(c, contract.categories, categories);
+    });
     routes.get(routePath(contract.detail), async (c) => {
       const id = contentIdSchema.safeParse(c.req.param("id"));
       const item = id.success ? await keptContentRead(c.var.db, `detail:${area.kind}:${id.data}`, () => findContent(c.var.db, area.kind, id.data)) : null;
       if (!item) return reject(c, 404, "NotFound", `${area.label} not found`);
+      answerKeptForEveryone(c);
       return respondWith(c, contract.detail, item);
     });
   }

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { contentIdSchema } from "../../../core/content";
 import { routePath } from "../../../core/contracts/endpoint";
 import { dailyTipContract, resourcesContract, videoContract, videosContract } from "../../../core/contracts/stored-lists";
-import { parseQuery, reject, respondWith } from "../../platform/http";
+import { answerKeptForEveryone, parseQuery, reject, respondWith } from "../../platform/http";
 import { dailyTipFor, findVideo, listResources, listVideos } from "./stored-lists";
 import type { ApiEnv } from "../../platform/context";
 
@@ -14,25 +14,31 @@ export function storedListRoutes() {
   routes.get(routePath(dailyTipContract), async (c) => {
     const tip = await dailyTipFor(c.var.db, c.var.timeZone);
     if (!tip) return reject(c, 404, "NotFound", "No tips have been published yet");
+    answerKeptForEveryone(c, ["Time-Zone"]);
     return respondWith(c, dailyTipContract, tip);
   });
 
   routes.get(routePath(resourcesContract), async (c) => {
     const query = parseQuery(c, resourcesContract.query);
     if (!query.ok) return query.response;
-    return respondWith(c, resourcesContract, await listResources(c.var.db, query.value.type, query.value));
+    const resources = await listResources(c.var.db, query.value.type, query.value);
+    answerKeptForEveryone(c);
+    return respondWith(c, resourcesContract, resources);
   });
 
   routes.get(routePath(videosContract), async (c) => {
     const query = parseQuery(c, videosContract.query);
     if (!query.ok) return query.response;
-    return respondWith(c, videosContract, await listVideos(c.var.db, query.value));
+    const videos = await listVideos(c.var.db, query.value);
+    answerKeptForEveryone(c);
+    return respondWith(c, videosContract, videos);
   });
 
   routes.get(routePath(videoContract), async (c) => {
     const id = contentIdSchema.safeParse(c.req.param("id"));
     const video = id.success ? await findVideo(c.var.db, id.data) : null;
     if (!video) return reject(c, 404, "NotFound", "Video not found");
+    answerKeptForEveryone(c);
     return respondWith(c, videoContract, video);
   });
 

@@ -6,6 +6,7 @@ import { seedContent, seedLists } from "../../seed/content";
 import { parseContentFile } from "./content-source";
 import { dailyTipFor } from "./stored-lists";
 import { dailyTips } from "../../db/schema";
+import { PUBLIC_ANSWER_SECONDS } from "../../platform/http";
 
 let t: Awaited<ReturnType<typeof openTestApi>>;
 
@@ -48,8 +49,11 @@ describe("GET /api/dailybread/fetchDailyBread", () => {
     expect(tokyo?.id).not.toBe(la?.id);
     expect((await dailyTipFor(t.database.db, "Asia/Tokyo", new Date("2026-11-21T14:00:00Z")))?.id).toBe(tokyo?.id);
 
-    const body = await (await get("/api/dailybread/fetchDailyBread", { "Time-Zone": "Asia/Tokyo" })).json();
-    expect(body.data).toMatchObject({ content: expect.stringMatching(/^Tip number/), date: dateIn("Asia/Tokyo") });
+    const answer = await get("/api/dailybread/fetchDailyBread", { "Time-Zone": "Asia/Tokyo" });
+    expect((await answer.json()).data).toMatchObject({ content: expect.stringMatching(/^Tip number/), date: dateIn("Asia/Tokyo") });
+    // The same for everyone on that date in that zone: it may be kept, keyed by the zone (decision 042).
+    expect(answer.headers.get("Cache-Control")).toBe(`public, max-age=${PUBLIC_ANSWER_SECONDS}`);
+    expect(answer.headers.get("Vary")).toBe("Time-Zone");
   });
 });
 
@@ -99,6 +103,19 @@ describe("videos", () => {
     await seedLists(t.database.db, { ...lists, videos: [lists.videos[1]!] });
     expect((await (await get("/api/video/videoList")).json()).data.total).toBe(1);
     await seedLists(t.database.db, lists);
+  });
+});
+
+describe("the stored lists kept for everyone (decision 042)", () => {
+  it("are the resources, the videos and a video; not a refusal or a missing video", async () => {
+    for (const path of ["/api/resources/resourcesList?type=formsAndSamples", "/api/video/videoList?size=10", "/api/video/detail/emergency-fund"]) {
+      const answer = await get(path);
+      expect(answer.status, path).toBe(200);
+      expect(answer.headers.get("Cache-Control"), path).toBe(`public, max-age=${PUBLIC_ANSWER_SECONDS}`);
+    }
+    for (const path of ["/api/resources/resourcesList?type=videos", "/api/video/detail/nope"]) {
+      expect((await get(path)).headers.get("Cache-Control"), path).toBeNull();
+    }
   });
 });
 
