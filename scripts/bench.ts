@@ -26,10 +26,14 @@ import { DEMO_PORTFOLIO_MEMBER } from "../api/seed/demo-portfolio";
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const WARM_UP_SECONDS = 1;
-// A process renders its first pages while V8 still compiles the render path: the second server's
-// rows, its first pages rendered, were measured in that warm-up (`/` 0.065 of the baseline where a
-// process that had rendered for a few seconds answers 0.09). They come after this mixed load.
-const RENDER_WARM_UP_SECONDS = 10;
+// A process renders its first pages while V8 still compiles the render path, and it keeps
+// compiling for some fifteen seconds of load: with the server on one core, V8's compiler threads
+// took 27 % of it in the first 4 s of `/`, 23 %, 12 %, then 3 % (per-thread CPU from /proc), and the
+// main thread's cost per page fell by a third meanwhile. A row measured after a 10 s mixed load and
+// its own second of warm-up still fell in that time: `/` answered 223–358 requests/s there and
+// 337–404 in the next pass over the same rows. So the second server's rows are measured twice, in
+// the same order, and the second pass is the one reported; the first is printed as it runs.
+const RENDER_PASSES = 2;
 const SOAK = { connections: 100, durationSeconds: Number(process.env.BENCH_SOAK_SECONDS ?? 30) };
 // A member with an investor account: the profile overview then makes every call it can.
 const MEMBER = "demogold";
@@ -179,16 +183,18 @@ async function measureWithoutPageCaches(
     const member = { ...signedIn, bankId: await firstBankId(server.baseUrl, signedIn.token) };
     const list = scenarios(server.baseUrl, member, await signIn(server.baseUrl, INVESTOR)).filter(pick);
     await preflight(server.baseUrl, list);
-    log(`Rendering every page of these rows in turn for ${RENDER_WARM_UP_SECONDS} s first…`);
-    await runLoad(server.baseUrl, list, { ...options, durationSeconds: RENDER_WARM_UP_SECONDS });
-    const routes: RouteFigures[] = [];
-    for (const s of list) {
-      process.stdout.write(`Loading ${s.method} ${s.path} (${cacheOffSetting(s)}=0)… `);
-      await runLoad(server.baseUrl, [s], { ...options, durationSeconds: WARM_UP_SECONDS });
-      const figures = await runLoad(server.baseUrl, [s], options);
-      const baseline = routes[0]?.requestsPerSecond ?? figures.requestsPerSecond;
-      routes.push({ ...figures, name: `${s.name} (${cacheOffSetting(s)}=0)`, method: s.method, path: s.path, publicPage: s.publicPage, pageCache: false, ratioToBaseline: figures.requestsPerSecond / baseline });
-      log(`${figures.requestsPerSecond} requests/s, p99 ${figures.latencyMs.p99} ms`);
+    let routes: RouteFigures[] = [];
+    for (let pass = 1; pass <= RENDER_PASSES; pass++) {
+      log(pass < RENDER_PASSES ? `Pass ${pass} of ${RENDER_PASSES}, while V8 still compiles (not reported):` : `Pass ${pass} of ${RENDER_PASSES} (reported):`);
+      routes = [];
+      for (const s of list) {
+        process.stdout.write(`Loading ${s.method} ${s.path} (${cacheOffSetting(s)}=0)… `);
+        await runLoad(server.baseUrl, [s], { ...options, durationSeconds: WARM_UP_SECONDS });
+        const figures = await runLoad(server.baseUrl, [s], options);
+        const baseline = routes[0]?.requestsPerSecond ?? figures.requestsPerSecond;
+        routes.push({ ...figures, name: `${s.name} (${cacheOffSetting(s)}=0)`, method: s.method, path: s.path, publicPage: s.publicPage, pageCache: false, ratioToBaseline: figures.requestsPerSecond / baseline });
+        log(`${figures.requestsPerSecond} requests/s, p99 ${figures.latencyMs.p99} ms`);
+      }
     }
     return routes;
   } finally {
