@@ -8,7 +8,6 @@ import express, { type Request as ExpressRequest } from "express";
 import type { DatabaseHandle } from "./api/db/connection";
 import { createUpstream } from "./app/upstream/client.server";
 import { httpTransport, inProcessTransport, type UpstreamTransport } from "./app/upstream/transport.server";
-import { PUBLIC_ANSWERS, PublicAnswers } from "./app/upstream/public-answers.server";
 import { projectPath } from "./api/platform/project-root";
 import { createConfiguredApi, startConfiguredJobs } from "./server/api-instance";
 import { processLogger, serveOrForkWorkers } from "./server/cluster";
@@ -22,6 +21,7 @@ import { pageCacheControl } from "./server/cache-control";
 import { PageCache, pageCacheMiddleware } from "./server/page-cache";
 import { memberPageCacheMiddleware } from "./server/member-page-cache";
 import { memberDataVersion, timedOutTransport } from "./server/member-data-version";
+import { serverPublicAnswers } from "./server/public-answers";
 import { onContentReseeded } from "./api/modules/content/reseeds";
 import { cspNonce, limitBodySize, sameOriginWrites, securityHeaders, strictTransportSecurity } from "./server/security";
 import { onShutdownSignal } from "./server/shutdown";
@@ -53,11 +53,7 @@ let database: DatabaseHandle | null = null;
 let upstream: UpstreamTransport;
 let api: ReturnType<typeof createConfiguredApi> | null = null;
 let jobs: ReturnType<typeof startConfiguredJobs> | null = null;
-// The answers the API marks as the same for every caller (the daily tip, the editorial lists),
-// kept for the seconds it says (docs/decisions/042); forgotten at once when this process seeds the
-// content again, and within those seconds when another instance does.
-const publicAnswers = new PublicAnswers(PUBLIC_ANSWERS);
-onContentReseeded(() => publicAnswers.clear());
+const publicAnswers = serverPublicAnswers();
 if (config.UPSTREAM_API_URL) {
   upstream = httpTransport(config.UPSTREAM_API_URL, config.UPSTREAM_TIMEOUT_MS, { publicAnswers });
 } else {
