@@ -54,14 +54,20 @@ test("sign in: what is typed before the scripts run survives hydration and is po
   await page.goto("/news?auth=sign-in", { waitUntil: "domcontentloaded" });
   await typeInto(page, "Username / Email", member.username);
   await typeInto(page, "Password", member.password, true);
+  // Every time the username field takes the focus from here on, even for a moment.
+  await page.locator('input[name="username"]').evaluate((field) => {
+    field.addEventListener("focus", () => field.setAttribute("data-focused-times", String(Number(field.getAttribute("data-focused-times") ?? 0) + 1)));
+  });
   await scripts.release();
   await waitForHydration(page);
   const dialog = page.getByRole("dialog", { name: "Welcome back" });
   await expect(dialog.getByLabel("Username / Email")).toHaveValue(member.username);
   await expect(dialog.getByLabel("Password", { exact: true })).toHaveValue(member.password);
   // The visitor was typing the password: hydration leaves the focus there, so the next key goes in
-  // it, not into the field the dialog would focus on opening.
+  // it, not into the field the dialog would focus on opening. Not even for a moment: a key that
+  // came while the focus was away went into the username.
   await expect(dialog.getByLabel("Password", { exact: true })).toBeFocused();
+  await expect(page.locator('input[name="username"]')).not.toHaveAttribute("data-focused-times");
 
   const posted = page.waitForRequest((r) => r.method() === "POST" && r.url().includes("/auth/sign-in"));
   await dialog.getByRole("button", { name: "Sign In" }).click();
@@ -69,6 +75,19 @@ test("sign in: what is typed before the scripts run survives hydration and is po
   expect(body.get("username")).toBe(member.username);
   expect(body.get("password")).toBe(member.password);
   await expect(page.getByRole("link", { name: /My World/ })).toBeVisible();
+});
+
+test("a dialog the visitor is not yet in still takes the focus to its first field, served open or opened by a click", async ({ page }) => {
+  // The guard above only holds while the focus is elsewhere in the dialog; keyboard and
+  // screen-reader visitors still start in the first field.
+  await page.goto("/news?auth=sign-in");
+  await waitForHydration(page);
+  await expect(page.getByRole("dialog", { name: "Welcome back" }).getByLabel("Username / Email")).toBeFocused();
+
+  await page.goto("/enplusworld/pricing");
+  await waitForHydration(page);
+  await page.getByRole("banner").getByRole("link", { name: "Sign In", exact: true }).click();
+  await expect(page.getByRole("dialog", { name: "Welcome back" }).getByLabel("Username / Email")).toBeFocused();
 });
 
 test("sign up: details and the emailed code typed before hydration are kept and posted", async ({ page }) => {

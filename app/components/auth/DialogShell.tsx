@@ -85,25 +85,40 @@ export function DialogShell({
 
 /**
  * A dialog the server drew open can be typed into before the page hydrates. Once it does, Mantine's
- * focus trap moves the focus to the dialog's first field a moment later (timers set as the trap
- * mounts and again from its effect), and the rest of what the visitor types, a password say, would
- * go into the username. When the focus is inside the dialog as it mounts, it is put back there
- * after those timers: the field is noted before they run, and put back from a timer set after them
- * (this dialog's effects run after those of the trap inside it).
+ * focus trap focuses the dialog's `data-autofocus` field from two timers, one set as the trap
+ * mounts and one from its effect, and the rest of what the visitor types, a password say, would
+ * go into that field. Putting the focus back from a later timer is not enough: a key (or a
+ * browser's autofill) can arrive between the two timers, and it went into the wrong field.
+ *
+ * So, until the trap's timers have run, focusing that field from script does nothing while the
+ * focus is already in another part of the dialog: the visitor is there, typing. A dialog opened
+ * by a click has the focus outside it and gets its first field focused as before.
  */
 function useKeepVisitorsFocus(content: React.RefObject<HTMLElement>) {
-  const typing = useRef<HTMLElement | null>(null);
-  // A layout effect in the browser, so it runs before the trap's timers; a plain one on the server.
+  const guarded = useRef<HTMLElement[]>([]);
+  // A layout effect in the browser, so the guard is in place before the trap's timers run.
   useIsomorphicEffect(() => {
-    const active = document.activeElement;
-    typing.current = active instanceof HTMLElement && content.current?.contains(active) ? active : null;
+    const dialog = content.current;
+    if (!dialog) return;
+    const fields = Array.from(dialog.querySelectorAll<HTMLElement>("[data-autofocus]"));
+    for (const field of fields) {
+      field.focus = function focusUnlessVisitorIsInDialog(this: HTMLElement, options?: FocusOptions) {
+        const active = document.activeElement;
+        if (active !== null && active !== this && dialog.contains(active)) return;
+        HTMLElement.prototype.focus.call(this, options);
+      };
+    }
+    guarded.current = fields;
+    return () => releaseFocusGuard(guarded.current);
   }, []);
+  // The trap's effect runs before this one (it is inside the dialog), so this timer comes after both of its.
   useEffect(() => {
-    const field = typing.current;
-    if (!field) return;
-    const keep = setTimeout(() => {
-      if (field.isConnected && document.activeElement !== field) field.focus({ preventScroll: true });
-    });
-    return () => clearTimeout(keep);
+    const release = setTimeout(() => releaseFocusGuard(guarded.current));
+    return () => clearTimeout(release);
   }, []);
+}
+
+/** The fields focus as any element does again. */
+function releaseFocusGuard(fields: HTMLElement[]) {
+  for (const field of fields) delete (field as Partial<HTMLElement>).focus;
 }
