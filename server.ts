@@ -94,8 +94,9 @@ app.get("/readyz", async (_req, res) => {
   }
 });
 
-// Pages and API calls take their turn here; the streamed answers hold a connection for as long as
-// the answer is written and are not counted (nor are the static files and cached pages above).
+// Pages and API calls take their turn here, and so do the pages from the page caches and the
+// static files below (decision 025's correction); the streamed answers hold a connection for as
+// long as the answer is written and are not counted, nor are /healthz and /readyz above.
 app.use(limitConcurrency(config.MAX_CONCURRENT_REQUESTS, { exempt: (req) => STREAMED_PATHS.has(req.path) }));
 
 if (api) {
