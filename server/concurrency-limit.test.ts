@@ -1,8 +1,7 @@
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
-import http from "node:http";
-import { limitConcurrency, onePerTurn } from "./concurrency-limit";
+import { limitConcurrency } from "./concurrency-limit";
 
 type Held = { path: string; finish: () => void };
 
@@ -96,79 +95,5 @@ describe("limitConcurrency", () => {
     await until(() => open.started.length === 3);
     for (const held of open.started) held.finish();
     expect(await Promise.all(answers)).toEqual(["/1", "/2", "/3"]);
-  });
-
-  it("lets new connections in while the connections already open keep asking, when answers need no I/O", async () => {
-    // Answers made within the turn that read them (5 ms of work, no I/O), as a page sent whole
-    // over the embedded database is. libuv accepts one connection per turn of the event loop.
-    const app = express();
-    app.use(limitConcurrency(4, { exempt: () => false }));
-    app.get("*", (_req, res) => {
-      const end = performance.now() + 5;
-      while (performance.now() < end);
-      res.send("ok");
-    });
-    const server = app.listen(0, "127.0.0.1");
-    await new Promise((resolve) => server.once("listening", resolve));
-    const port = (server.address() as AddressInfo).port;
-    const agents: http.Agent[] = [];
-    close = () => {
-      agents.forEach((agent) => agent.destroy());
-      server.closeAllConnections();
-      return new Promise((resolve) => server.close(resolve));
-    };
-    const ask = (agent: http.Agent) =>
-      new Promise<void>((resolve, reject) => {
-        http.get({ host: "127.0.0.1", port, path: "/", agent }, (res) => res.resume().on("end", resolve)).on("error", reject);
-      });
-    const keepAlive = () => {
-      const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-      agents.push(agent);
-      return agent;
-    };
-
-    // Ten connections asking again as soon as they are answered.
-    let running = true;
-    const answered = Array.from({ length: 10 }, () => 0);
-    const open = answered.map(async (_, i) => {
-      const agent = keepAlive();
-      while (running) {
-        await ask(agent);
-        answered[i]! += 1;
-      }
-    });
-    await until(() => answered.every((n) => n >= 3));
-
-    // Ten new connections at once: each is answered after about one answer of every connection
-    // in line. Accepted one per turn of a loop answering everyone each turn, the last new one
-    // waited for about ten answers of each connection already open.
-    const before = [...answered];
-    await Promise.all(Array.from({ length: 10 }, () => ask(keepAlive())));
-    const meanwhile = answered.map((n, i) => n - before[i]!);
-    running = false;
-    await Promise.all(open);
-    // Measured: 2 each started one per turn, 6 each started as read.
-    expect(Math.max(...meanwhile)).toBeLessThanOrEqual(3);
-  });
-});
-
-describe("onePerTurn", () => {
-  const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
-
-  it("runs the first of a turn at once and the others one per later turn, in order", async () => {
-    const pace = onePerTurn();
-    const ran: number[] = [];
-    pace(() => ran.push(1));
-    pace(() => ran.push(2));
-    pace(() => ran.push(3));
-    expect(ran).toEqual([1]);
-    await nextTurn();
-    expect(ran).toEqual([1, 2]);
-    await nextTurn();
-    expect(ran).toEqual([1, 2, 3]);
-    await nextTurn();
-    // A turn with nothing waiting: the next one runs at once.
-    pace(() => ran.push(4));
-    expect(ran).toEqual([1, 2, 3, 4]);
   });
 });
