@@ -31,8 +31,9 @@ export default async function handleRequest(
     </NonceProvider>
   );
   // A visitor's page with nothing left to wait for is rendered at once and sent whole
-  // (docs/decisions/040). A member's page streams as before: the portfolio page sent whole showed
-  // a tail of some seconds in a new process under load that is not understood yet.
+  // (docs/decisions/040). A member's page streams as before: sent whole under load, answers that
+  // need no I/O of their own left new connections waiting seconds to be accepted (decision 040's
+  // amendment), until requests are started one per turn of the event loop.
   const whole = !hasSessionCookie(request.headers.get("Cookie")) && (await settleLoaderData(context));
   const html = whole ? renderWholeDocument(page, context) : null;
   if (html !== null) return wholeDocument(html, request, responseStatusCode, responseHeaders);
