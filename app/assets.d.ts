@@ -14,3 +14,23 @@ declare module "*.css" {
 declare module "#mantine/*" {
   export * from "@mantine/core";
 }
+
+// Modal's context and class names, which the package's index does not export: the dialogs' own root
+// provides them (app/components/auth/DialogRoot.tsx, decision 043).
+declare module "#mantine/components/Modal/Modal.context.mjs" {
+  import type { ReactNode } from "react";
+  import type { ModalFactory, useStyles } from "@mantine/core";
+  export const ModalProvider: (props: {
+    value: {
+      fullScreen: boolean | undefined;
+      yOffset: string | number | undefined;
+      scrollAreaComponent: undefined;
+      getStyles: ReturnType<typeof useStyles<ModalFactory>>;
+    };
+    children: ReactNode;
+  }) => JSX.Element;
+}
+declare module "#mantine/components/Modal/Modal.module.css.mjs" {
+  const classes: Record<string, string>;
+  export default classes;
+}

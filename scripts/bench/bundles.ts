@@ -4,7 +4,17 @@ import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 import type { ServerBuild } from "@remix-run/node";
 
-export type RouteBundle = { route: string; url: string; jsGzip: number; cssGzip: number; jsFiles: number; cssFiles: number; chartLibrary: boolean };
+export type RouteBundle = {
+  route: string;
+  url: string;
+  jsGzip: number;
+  cssGzip: number;
+  jsFiles: number;
+  cssFiles: number;
+  chartLibrary: boolean;
+  /** The first load's JS files, as URLs under `public/`. */
+  js: string[];
+};
 
 /** A class name the chart library (recharts, under @mantine/charts) writes into every chart: minifying keeps it. */
 const CHART_LIBRARY_MARK = "recharts-surface";
@@ -67,7 +77,7 @@ export async function firstLoadBundles(root = process.cwd()): Promise<RouteBundl
       for (const link of links) if ("rel" in link && link.rel === "stylesheet" && typeof link.href === "string") css.add(link.href);
     }
     const sum = (files: Set<string>) => [...files].reduce((total, file) => total + gzipped(file), 0);
-    bundles.push({ route: id, url: urlPattern(build, id), jsGzip: sum(js), cssGzip: sum(css), jsFiles: js.size, cssFiles: css.size, chartLibrary: [...js].some(hasCharts) });
+    bundles.push({ route: id, url: urlPattern(build, id), jsGzip: sum(js), cssGzip: sum(css), jsFiles: js.size, cssFiles: css.size, chartLibrary: [...js].some(hasCharts), js: [...js] });
   }
   return bundles.sort((a, b) => a.url.localeCompare(b.url));
 }

@@ -1,8 +1,13 @@
-import { Modal } from "#mantine/components/Modal/Modal.mjs";
+import { ModalBody } from "#mantine/components/Modal/ModalBody.mjs";
+import { ModalContent } from "#mantine/components/Modal/ModalContent.mjs";
+import { ModalHeader } from "#mantine/components/Modal/ModalHeader.mjs";
+import { ModalOverlay } from "#mantine/components/Modal/ModalOverlay.mjs";
+import { ModalTitle } from "#mantine/components/Modal/ModalTitle.mjs";
 import { Form, Link, useNavigate, useSubmit } from "@remix-run/react";
 import { useIsomorphicEffect } from "@mantine/hooks";
 import { useEffect, useRef, type ReactNode } from "react";
 import { DIALOG_CLOSE_MS, DIALOG_OPEN_MS } from "#core/constants";
+import { DialogRoot } from "./DialogRoot";
 
 /**
  * A dialog rendered on the server (withinPortal false) so it works without JavaScript; the
@@ -47,7 +52,7 @@ export function DialogShell({
     else navigate(closeTo, { preventScrollReset: true });
   };
   return (
-    <Modal.Root
+    <DialogRoot
       // Found by app/entry.client.tsx: a page served with such a dialog open fetches its code first.
       data-dialog-chunk={inDialogChunk ? "" : undefined}
       opened={opened}
@@ -59,10 +64,10 @@ export function DialogShell({
       closeOnEscape={closeOnEscape && closeTo !== null}
       transitionProps={{ transition: "fade", duration: DIALOG_OPEN_MS, exitDuration: DIALOG_CLOSE_MS }}
     >
-      <Modal.Overlay />
-      <Modal.Content ref={content} aria-label={title}>
-        <Modal.Header>
-          <Modal.Title className="dialog-title">{title}</Modal.Title>
+      <ModalOverlay />
+      <ModalContent ref={content} aria-label={title}>
+        <ModalHeader>
+          <ModalTitle className="dialog-title">{title}</ModalTitle>
           {closeTo !== null && resetsAuthFlow ? (
             <Form method="post" action="/auth/close" className="dialog-close" preventScrollReset>
               <input type="hidden" name="redirectTo" value={closeTo} />
@@ -76,10 +81,10 @@ export function DialogShell({
               ×
             </Link>
           ) : null}
-        </Modal.Header>
-        <Modal.Body>{children}</Modal.Body>
-      </Modal.Content>
-    </Modal.Root>
+        </ModalHeader>
+        <ModalBody>{children}</ModalBody>
+      </ModalContent>
+    </DialogRoot>
   );
 }
 
