@@ -27,6 +27,8 @@ import { cspNonce, limitBodySize, sameOriginWrites, securityHeaders, strictTrans
 import { onShutdownSignal } from "./server/shutdown";
 import { remixHandler } from "./server/remix-handler";
 import { limitConcurrency } from "./server/concurrency-limit";
+import { onePerTurn, pacedHandler, startInItsTurn } from "./server/one-per-turn";
+import { hasSessionCookie } from "./app/session/session-cookie";
 
 // V8 lets the heap grow to several times what is live when a process allocates as fast as a
 // server under load does; a page's objects die young, so a heap 1.3 times the live data keeps
@@ -99,9 +101,19 @@ app.get("/readyz", async (_req, res) => {
 // long as the answer is written and are not counted, nor are /healthz and /readyz above.
 app.use(limitConcurrency(config.MAX_CONCURRENT_REQUESTS, { exempt: (req) => STREAMED_PATHS.has(req.path) }));
 
+// Members' pages and API calls start one per turn of the event loop, so that new connections are
+// accepted under load (server/one-per-turn.ts); visitors' pages, the pages from the caches and the
+// static files, which cost a few milliseconds at most, do not wait.
+const inItsTurn = onePerTurn();
+
 if (api) {
   const listener = getRequestListener(api.fetch);
-  app.use((req, res, next) => (req.path.startsWith("/api/") || req.path === "/api" ? listener(req, res) : next()));
+  app.use((req, res, next) => {
+    if (!(req.path.startsWith("/api/") || req.path === "/api")) return next();
+    inItsTurn(() => {
+      if (!res.closed) void listener(req, res);
+    });
+  });
 }
 
 app.use(cspNonce, securityHeaders, strictTransportSecurity, sameOriginWrites, limitBodySize);
@@ -154,7 +166,7 @@ if (config.MEMBER_PAGE_CACHE_SECONDS > 0 && api) {
   app.use(
     memberPageCacheMiddleware({
       cache: memberPages,
-      handle: renderPage,
+      handle: pacedHandler(inItsTurn, renderPage),
       loadContext: (req) => loadContext(req, undefined),
       dataVersion: memberDataVersion(upstream),
     }),
@@ -165,6 +177,7 @@ app.use("/build", publicFiles(projectPath("public", "build"), { immutable: true,
 app.use(publicFiles(projectPath("public"), { maxAge: "1h" }));
 
 app.use(pageCacheControl);
+app.use(startInItsTurn(inItsTurn, (req) => hasSessionCookie(req.headers.cookie)));
 app.all(
   "*",
   remixHandler({

@@ -9,7 +9,6 @@ import { CoalescedBody } from "~/render/coalesced-body.server";
 import { COMPRESS_FROM_BYTES, encodeDocument, preferredEncoding } from "~/render/document-encoding.server";
 import { withMatchedRoutesOnly } from "~/render/matched-routes.server";
 import { withWholeBody } from "~/render/whole-body";
-import { hasSessionCookie } from "~/session/session-cookie";
 import { renderWholeDocument, settleLoaderData } from "~/render/whole-document.server";
 
 export const streamTimeout = 5000;
@@ -30,11 +29,10 @@ export default async function handleRequest(
       <RemixServer context={context} url={request.url} nonce={nonce} />
     </NonceProvider>
   );
-  // A visitor's page with nothing left to wait for is rendered at once and sent whole
-  // (docs/decisions/040). A member's page streams as before: sent whole under load, answers that
-  // need no I/O of their own left new connections waiting seconds to be accepted (decision 040's
-  // amendment), until requests are started one per turn of the event loop.
-  const whole = !hasSessionCookie(request.headers.get("Cookie")) && (await settleLoaderData(context));
+  // A page with nothing left to wait for is rendered at once and sent whole (docs/decisions/040).
+  // Renders start one per turn of the event loop (server/one-per-turn.ts): a page answered without
+  // I/O of its own no longer keeps new connections from being accepted (decision 040's amendment).
+  const whole = await settleLoaderData(context);
   const html = whole ? renderWholeDocument(page, context) : null;
   if (html !== null) return wholeDocument(html, request, responseStatusCode, responseHeaders);
 
