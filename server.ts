@@ -27,7 +27,7 @@ import { cspNonce, limitBodySize, sameOriginWrites, securityHeaders, strictTrans
 import { onShutdownSignal } from "./server/shutdown";
 import { remixHandler } from "./server/remix-handler";
 import { limitConcurrency } from "./server/concurrency-limit";
-import { onePerTurn, pacedHandler, startInItsTurn } from "./server/one-per-turn";
+import { atOnce, onePerTurn, pacedHandler, startInItsTurn } from "./server/one-per-turn";
 import { hasSessionCookie } from "./app/session/session-cookie";
 
 // V8 lets the heap grow to several times what is live when a process allocates as fast as a
@@ -101,10 +101,12 @@ app.get("/readyz", async (_req, res) => {
 // long as the answer is written and are not counted, nor are /healthz and /readyz above.
 app.use(limitConcurrency(config.MAX_CONCURRENT_REQUESTS, { exempt: (req) => STREAMED_PATHS.has(req.path) }));
 
-// Members' pages and API calls start one per turn of the event loop, so that new connections are
-// accepted under load (server/one-per-turn.ts); visitors' pages, the pages from the caches and the
-// static files, which cost a few milliseconds at most, do not wait.
-const inItsTurn = onePerTurn();
+// Over the embedded database, members' pages and API calls start one per turn of the event loop,
+// so that new connections are accepted under load (server/one-per-turn.ts): there they run without
+// I/O of their own and fill the turn that read them. Visitors' pages, the pages from the caches and
+// the static files, which cost a few milliseconds at most, do not wait; nor does anything over
+// PostgreSQL or a remote API, where the loop turns while each request waits for its answers.
+const inItsTurn = database?.kind === "pglite" ? onePerTurn() : atOnce;
 
 if (api) {
   const listener = getRequestListener(api.fetch);

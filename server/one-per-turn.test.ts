@@ -2,7 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { afterEach, describe, expect, it } from "vitest";
-import { onePerTurn, pacedHandler, startInItsTurn } from "./one-per-turn";
+import { atOnce, onePerTurn, pacedHandler, startInItsTurn } from "./one-per-turn";
 
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
@@ -34,6 +34,15 @@ describe("onePerTurn", () => {
     // A turn with nothing waiting: the next one runs at once.
     pace(() => ran.push(4));
     expect(ran).toEqual([1, 2, 3, 4]);
+  });
+});
+
+describe("atOnce", () => {
+  it("runs everything in the turn it is given, for a server whose work waits for a database server", () => {
+    const ran: number[] = [];
+    atOnce(() => ran.push(1));
+    atOnce(() => ran.push(2));
+    expect(ran).toEqual([1, 2]);
   });
 });
 
