@@ -27,7 +27,7 @@ import { cspNonce, limitBodySize, sameOriginWrites, securityHeaders, strictTrans
 import { onShutdownSignal } from "./server/shutdown";
 import { remixHandler } from "./server/remix-handler";
 import { limitConcurrency } from "./server/concurrency-limit";
-import { atOnce, onePerTurn, pacedHandler, startInItsTurn } from "./server/one-per-turn";
+import { pacedHandler, paceFor, startInItsTurn } from "./server/one-per-turn";
 import { hasSessionCookie } from "./app/session/session-cookie";
 
 // V8 lets the heap grow to several times what is live when a process allocates as fast as a
@@ -106,13 +106,14 @@ app.use(limitConcurrency(config.MAX_CONCURRENT_REQUESTS, { exempt: (req) => STRE
 // I/O of their own and fill the turn that read them. Visitors' pages, the pages from the caches and
 // the static files, which cost a few milliseconds at most, do not wait; nor does anything over
 // PostgreSQL or a remote API, where the loop turns while each request waits for its answers.
-const inItsTurn = database?.kind === "pglite" ? onePerTurn() : atOnce;
+const pace = paceFor(database?.kind);
 
 if (api) {
   const listener = getRequestListener(api.fetch);
   app.use((req, res, next) => {
     if (!(req.path.startsWith("/api/") || req.path === "/api")) return next();
-    inItsTurn(() => {
+    if (pace === null) return void listener(req, res);
+    pace(() => {
       if (!res.closed) void listener(req, res);
     });
   });
@@ -168,7 +169,7 @@ if (config.MEMBER_PAGE_CACHE_SECONDS > 0 && api) {
   app.use(
     memberPageCacheMiddleware({
       cache: memberPages,
-      handle: pacedHandler(inItsTurn, renderPage),
+      handle: pace === null ? renderPage : pacedHandler(pace, renderPage),
       loadContext: (req) => loadContext(req, undefined),
       dataVersion: memberDataVersion(upstream),
     }),
@@ -179,7 +180,7 @@ app.use("/build", publicFiles(projectPath("public", "build"), { immutable: true,
 app.use(publicFiles(projectPath("public"), { maxAge: "1h" }));
 
 app.use(pageCacheControl);
-app.use(startInItsTurn(inItsTurn, (req) => hasSessionCookie(req.headers.cookie)));
+if (pace !== null) app.use(startInItsTurn(pace, (req) => hasSessionCookie(req.headers.cookie)));
 app.all(
   "*",
   remixHandler({

@@ -2,7 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { afterEach, describe, expect, it } from "vitest";
-import { atOnce, onePerTurn, pacedHandler, startInItsTurn } from "./one-per-turn";
+import { onePerTurn, pacedHandler, paceFor, startInItsTurn } from "./one-per-turn";
 
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
@@ -37,12 +37,18 @@ describe("onePerTurn", () => {
   });
 });
 
-describe("atOnce", () => {
-  it("runs everything in the turn it is given, for a server whose work waits for a database server", () => {
+describe("paceFor", () => {
+  it("paces over the embedded database only: over a database server or a remote API nothing waits", async () => {
+    const pace = paceFor("pglite");
+    expect(pace).not.toBeNull();
     const ran: number[] = [];
-    atOnce(() => ran.push(1));
-    atOnce(() => ran.push(2));
+    pace!(() => ran.push(1));
+    pace!(() => ran.push(2));
+    expect(ran).toEqual([1]);
+    await nextTurn();
     expect(ran).toEqual([1, 2]);
+    expect(paceFor("postgres")).toBeNull();
+    expect(paceFor(undefined)).toBeNull();
   });
 });
 

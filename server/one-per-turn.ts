@@ -45,12 +45,15 @@ export function onePerTurn() {
 export type Pace = ReturnType<typeof onePerTurn>;
 
 /**
- * Starts everything at once: for a server whose renders and API calls wait for a database server
- * (or a remote API), so the event loop turns while each waits and accepts connections meanwhile.
- * Paced there, the API calls lost 10-25 % of their requests/s in the bench on PostgreSQL, since
- * a turn answering many queries' results still started one request.
+ * The pace of a server's members' pages and API calls: one per turn over the embedded database,
+ * none (null: nothing waits, nothing is wrapped) over a database server or a remote API, where
+ * each render and API call waits for its answers and the event loop turns and accepts connections
+ * meanwhile. Paced there, the API calls lost 10-25 % of their requests/s in the bench on
+ * PostgreSQL, since a turn answering many queries' results still started one request.
  */
-export const atOnce: Pace = (run) => run();
+export function paceFor(database: "pglite" | "postgres" | undefined): Pace | null {
+  return database === "pglite" ? onePerTurn() : null;
+}
 
 /**
  * Middleware: for the requests `paced` picks, the rest of their handling starts in its turn; a

@@ -2,6 +2,8 @@ import { getEventListeners } from "node:events";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { z } from "zod";
+import type { Endpoint } from "#core/contracts/endpoint";
 import { MESSAGES } from "#core/messages";
 import { createUpstream } from "./client.server";
 import { UpstreamError } from "./errors";
@@ -341,11 +343,40 @@ describe("answers the API marks as the same for everyone (decision 042)", () => 
     expect(api.asked).toHaveLength(3);
   });
 
-  it("gives each caller an answer of its own to read, not one object shared between pages", async () => {
+  it("reads a kept answer once for all its callers, frozen, so that no page can change what another reads", async () => {
     const { caller } = setUp();
     const first = await caller().call<{ version: number }>({ path: "/api/list", query: { page: 1 } });
+    // The caller that asked the API reads an answer of its own.
     first.data.version = 99;
-    expect((await caller().call<{ version: number }>({ path: "/api/list", query: { page: 1 } })).data.version).toBe(1);
+    const second = await caller().call<{ version: number }>({ path: "/api/list", query: { page: 1 } });
+    const third = await caller().call<{ version: number }>({ path: "/api/list", query: { page: 1 } });
+    expect(second.data.version).toBe(1);
+    expect(third.data).toBe(second.data);
+    expect(() => {
+      second.data.version = 99;
+    }).toThrow(TypeError);
+    expect(third.data.version).toBe(1);
+  });
+
+  it("parses a kept answer's data with a contract once, frozen, and apart from what another contract makes of it", async () => {
+    const { api, caller } = setUp();
+    let parsed = 0;
+    const schema = z.object({ path: z.string(), version: z.number() }).transform((data) => {
+      parsed += 1;
+      return { ...data, tags: [data.path] };
+    });
+    const list = { method: "GET", path: "/api/list", query: z.object({ page: z.number() }), response: schema } as const satisfies Endpoint;
+    const other = { method: "GET", path: "/api/list", query: z.object({ page: z.number() }), response: z.object({ version: z.number() }) } as const satisfies Endpoint;
+    const first = await caller().callContract(list, { query: { page: 1 } });
+    const second = await caller().callContract(list, { query: { page: 1 } });
+    const third = await caller().callContract(list, { query: { page: 1 } });
+    expect(api.asked).toHaveLength(1);
+    expect(parsed).toBe(2);
+    expect(third.data).toBe(second.data);
+    expect(first.data).not.toBe(second.data);
+    expect(Object.isFrozen(second.data.tags)).toBe(true);
+    expect(() => (second.data.tags as string[]).push("x")).toThrow(TypeError);
+    expect((await caller().callContract(other, { query: { page: 1 } })).data).toEqual({ version: 1 });
   });
 
   it("asks every time for an unmarked answer, a search, a failure or a write", async () => {

@@ -73,10 +73,13 @@ export function createUpstream(transport: UpstreamTransport, scope: CallerScope)
     callContract: (contract, input) => {
       const call = contractCall(contract, input as Parameters<typeof contractCall>[1]);
       return guarded(call, async () => {
-        const { envelope, status } = await callUpstream(transport, scope, call);
-        const data = contract.response.safeParse(envelope.data);
-        if (!data.success) throw new UpstreamError("malformed", MESSAGES.somethingWentWrong, status);
-        return { ...envelope, data: data.data };
+        const { envelope, status, kept } = await callUpstream(transport, scope, call);
+        const parse = () => {
+          const data = contract.response.safeParse(envelope.data);
+          if (!data.success) throw new UpstreamError("malformed", MESSAGES.somethingWentWrong, status);
+          return data.data;
+        };
+        return { ...envelope, data: kept === null ? parse() : transport.publicAnswers!.readOnce(kept, contract, parse) };
       });
     },
   };
@@ -161,13 +164,14 @@ async function callUpstream<T>(
   transport: UpstreamTransport,
   scope: CallerScope,
   call: UpstreamCall,
-): Promise<{ envelope: Envelope<T> & { data: T }; status: number }> {
+): Promise<{ envelope: Envelope<T> & { data: T }; status: number; kept: KeptAnswer | null }> {
   // An answer the API gives everyone alike is read from memory while it keeps (decision 042): no
-  // request, no pass through the API, only the reading of its text below, as for any answer.
+  // request, no pass through the API, and its text read once for all the callers it serves.
   const keptAs = transport.publicAnswers && methodOf(call) === "GET" ? publicAnswerKey(call.path, call.query, scope.timeZone) : null;
   const kept = keptAs === null ? null : transport.publicAnswers!.find(keptAs);
-  const { status, text } = kept ?? (await exchange(transport, scope, call, keptAs));
-  return readAnswer<T>(status, text);
+  if (kept !== null) return { ...transport.publicAnswers!.readOnce(kept, readAnswer, () => readAnswer<T>(kept.status, kept.text)), kept };
+  const { status, text } = await exchange(transport, scope, call, keptAs);
+  return { ...readAnswer<T>(status, text), kept: null };
 }
 
 /** Sends `call` and reads its answer's text within the deadline; keeps it under `keptAs` if the API allows. */

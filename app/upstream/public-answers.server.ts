@@ -102,4 +102,29 @@ export class PublicAnswers {
   clear(): void {
     this.entries.clear();
   }
+
+  /**
+   * What `read` makes of a kept answer (its envelope, its data parsed by a contract's schema),
+   * made once per answer kept and `reader`, and frozen, since every caller until the answer expires
+   * shares it: a page rendered every time read and validated the same text on every request.
+   */
+  readOnce<T>(answer: KeptAnswer, reader: object, read: () => T): T {
+    let readings = this.readings.get(answer);
+    if (readings === undefined) this.readings.set(answer, (readings = new Map()));
+    if (readings.has(reader)) return readings.get(reader) as T;
+    const reading = deepFreeze(read());
+    readings.set(reader, reading);
+    return reading;
+  }
+
+  /** Each kept answer's readings, forgotten with the answer. */
+  private readonly readings = new WeakMap<KeptAnswer, Map<object, unknown>>();
+}
+
+/** `value` and everything it holds made read-only (plain data, as JSON and zod make it). */
+function deepFreeze<T>(value: T): T {
+  if (typeof value !== "object" || value === null || Object.isFrozen(value)) return value;
+  Object.freeze(value);
+  for (const key of Object.keys(value)) deepFreeze((value as Record<string, unknown>)[key]);
+  return value;
 }
