@@ -205,7 +205,7 @@ describe.skipIf(!serverUrl)("query plans of the bench's queries (PostgreSQL)", (
     { path: "/api/investment/portfolio/summary" },
     { path: "/api/investment/orders?status=open&page=1&size=10" },
   );
-  const rows: Array<{ row: string; member: string; calls: Call[]; reads: string[] }> = [
+  const rows: Array<{ row: string; member: string; calls: Call[]; reads: string[]; statements?: number }> = [
     {
       row: "GET /api/user/info (the session by token hash with its member, one statement)",
       member: "demogold",
@@ -213,10 +213,11 @@ describe.skipIf(!serverUrl)("query plans of the bench's queries (PostgreSQL)", (
       reads: ["auth_sessions", "users"],
     },
     {
-      row: "GET /api/user/data-version (the session with its member, then the member's and the shared version)",
+      row: "GET /api/user/data-version (the session with its member and the member's and the shared version, one statement)",
       member: "demogold",
       calls: [{ path: "/api/user/data-version" }],
       reads: ["auth_sessions", "users", "member_data_versions", "shared_data_version"],
+      statements: 1,
     },
     {
       row: "GET /myworld/profile (session, member, notification counts, balances, account, pending transfers, open orders, the portfolio's summary)",
@@ -272,6 +273,7 @@ describe.skipIf(!serverUrl)("query plans of the bench's queries (PostgreSQL)", (
       });
       // The recording saw the queries this row is about.
       expect([...tablesRead(statements)]).toEqual(expect.arrayContaining(r.reads));
+      if (r.statements !== undefined) expect(statements.map((s) => s.query)).toHaveLength(r.statements);
       expect(await sequentialScans(statements)).toEqual([]);
     });
   }

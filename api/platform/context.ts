@@ -54,5 +54,7 @@ export type ApiEnv = {
     /** Set by requireSession. */
     session: typeof authSessions.$inferSelect;
     user: typeof users.$inferSelect;
+    /** Set by requireSession when asked to read it with the session; else undefined. */
+    dataVersion: string | undefined;
   };
 };

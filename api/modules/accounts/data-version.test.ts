@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { investmentLots, investmentOrders, users } from "../../db/schema";
 import { body, data, fundedInvestor, runJobs, setNextClose, type Investor, type TestApi } from "../../../tests/support/investment";
 import { openTestApi, registerAndSignIn } from "../../../tests/support/test-api";
+import { dataVersionOf } from "./data-version";
 
 // GET /api/user/data-version (docs/decisions/038): the web server keeps a member's rendered page
 // while this stays the same, so every write of what their pages show must move it, and nobody
@@ -35,6 +36,14 @@ describe("GET /api/user/data-version", () => {
     const anonymous = await t.api.request("/api/user/data-version");
     expect(anonymous.status).toBe(401);
     expect((await body(anonymous)).errorCode).toBe("NotLogin");
+  });
+
+  it("reads the version with the session as the version alone reads it", async () => {
+    const before = await versionOf(a);
+    expect(before).toBe(await dataVersionOf(db(), a.id));
+    await db().execute(sql`update users set email = email where id = ${a.id}`);
+    expect(await versionOf(a)).not.toBe(before);
+    expect(await versionOf(a)).toBe(await dataVersionOf(db(), a.id));
   });
 
   it("stays the same while nothing is written", async () => {

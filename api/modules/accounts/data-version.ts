@@ -1,23 +1,28 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, sql, type SQLWrapper } from "drizzle-orm";
 import type { Database } from "../../db/connection";
 import { builtOnce } from "../../db/prepared";
-import { sharedDataVersion } from "../../db/schema";
+import { users } from "../../db/schema";
 
-// One statement for both counters (migration 0018, docs/decisions/038): a member who never wrote
-// anything has no row yet, and reads as 0.
-const versions = builtOnce((db) =>
+/**
+ * The data version of the member whose id `userId` holds (a column, or a placeholder), as
+ * "member.shared": moves whenever anything a page of this member shows is written (both counters
+ * of migration 0018, docs/decisions/038). A member who never wrote anything has no row yet, and
+ * reads as 0. One expression, read alone here and with the session by `requireSession`.
+ */
+export function dataVersionSql(userId: SQLWrapper) {
+  return sql<string>`coalesce((select "version" from "member_data_versions" where "user_id" = ${userId}), 0)::text || '.' || (select "version" from "shared_data_version" where "id" = 1)::text`;
+}
+
+const versionOfUser = builtOnce((db) =>
   db
-    .select({
-      member: sql<string>`coalesce((select "version" from "member_data_versions" where "user_id" = ${sql.placeholder("userId")}), 0)::text`,
-      shared: sql<string>`${sharedDataVersion.version}::text`,
-    })
-    .from(sharedDataVersion)
-    .where(eq(sharedDataVersion.id, 1))
+    .select({ version: dataVersionSql(users.id) })
+    .from(users)
+    .where(eq(users.id, sql.placeholder("userId")))
     .prepare("data_version"),
 );
 
-/** "member.shared": moves whenever anything a page of this member shows is written. */
+/** The member's data version, for a caller whose session was read without it. */
 export async function dataVersionOf(db: Database, userId: number): Promise<string> {
-  const [row] = await versions(db).execute({ userId });
-  return `${row!.member}.${row!.shared}`;
+  const [row] = await versionOfUser(db).execute({ userId });
+  return row!.version;
 }

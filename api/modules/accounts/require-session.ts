@@ -13,14 +13,16 @@ export function bearerToken(header: string | undefined): string | null {
 /**
  * Requires a session of the given stage (requirements §8 codes): no or unknown token → 401 NotLogin;
  * idle past the timeout → 401 Unauthorized (the web app shows the inactivity reminder);
- * password right but the emailed code still due → 401 NeedMfaVerify.
+ * password right but the emailed code still due → 401 NeedMfaVerify. With `withDataVersion`, the
+ * member's data version is read with the session (`c.var.dataVersion`; docs/decisions/038).
  */
-export function requireSession(stage: SessionStage): MiddlewareHandler<ApiEnv> {
+export function requireSession(stage: SessionStage, { withDataVersion = false } = {}): MiddlewareHandler<ApiEnv> {
   return async (c, next) => {
     const token = bearerToken(c.req.header("Authorization"));
     if (!token) return reject(c, 401, "NotLogin", MESSAGES.signInRequired);
     const db = c.var.db;
-    const resolved = await memoized(c, `session:${token}`, () => resolveSession(db, token, c.var.settings.idleTimeoutMinutes));
+    // The page's later calls share what the first one looked up (caller-memo.ts), version or not.
+    const resolved = await memoized(c, `session:${token}`, () => resolveSession(db, token, c.var.settings.idleTimeoutMinutes, { withDataVersion }));
     if (resolved.status === "missing") return reject(c, 401, "NotLogin", MESSAGES.signInRequired);
     if (resolved.status === "idle") {
       return reject(c, 401, "Unauthorized", "Your session ended after a period of inactivity. Please sign in again.");
@@ -34,6 +36,7 @@ export function requireSession(stage: SessionStage): MiddlewareHandler<ApiEnv> {
     if (!user) return reject(c, 401, "NotLogin", MESSAGES.signInRequired);
     c.set("session", resolved.session);
     c.set("user", user);
+    c.set("dataVersion", resolved.dataVersion);
     await next();
   };
 }

@@ -109,8 +109,9 @@ export function userRoutes() {
     return respondWith(c, userInfoContract, toUserInfo(c.var.user, membershipOf(account)));
   });
 
-  routes.get(routePath(dataVersionContract), requireSession("full"), async (c) =>
-    respondWith(c, dataVersionContract, { version: await dataVersionOf(c.var.db, c.var.user.id) }),
+  // Read with the session in one statement, unless another call of the same page looked the session up first.
+  routes.get(routePath(dataVersionContract), requireSession("full", { withDataVersion: true }), async (c) =>
+    respondWith(c, dataVersionContract, { version: c.var.dataVersion ?? (await dataVersionOf(c.var.db, c.var.user.id)) }),
   );
 
   routes.post(routePath(updateProfileContract), requireSession("full"), async (c) => {
