@@ -4,7 +4,7 @@ import type { Request as ExpressRequest, RequestHandler, Response as ExpressResp
 import { isMobileUserAgent } from "../core/device";
 import { hasSessionCookie } from "../app/session/session-cookie";
 import { isMemberArea } from "./cache-control";
-import { renderForCache, send, type PageCache, type PageRequest } from "./page-cache";
+import { renderRequestFor, send, toRenderedPage, type PageCache, type PageRequest } from "./page-cache";
 
 /**
  * The server's cache of member pages (docs/decisions/038). A member page is made of the member's
@@ -56,7 +56,7 @@ export function memberPageCacheMiddleware({ cache, handle, loadContext, dataVers
       .then((version) => {
         if (version === null) return next();
         const cookie = req.headers.cookie ?? "";
-        const render = () => renderForCache(handle, req, context, { kind: "member", cookie });
+        const render = async () => toRenderedPage(req.path, await handle(renderRequestFor(req, "all"), context), { kind: "member", cookie });
         return cache.get(memberPageKey(request, version), render).then(({ page, outcome, joined }) => {
           // A page of this session that is not kept (a redirect, an error): this request is rendered on its own.
           if (joined && !page.cacheable) return next();

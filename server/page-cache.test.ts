@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { PUBLIC_PAGE_CACHE } from "./cache-control";
-import type { AppLoadContext } from "@remix-run/node";
 import type { Request as ExpressRequest } from "express";
-import { mayUseCache, PageCache, pageCacheKey, renderForCache, renderRequestFor, toRenderedPage, type RenderedPage } from "./page-cache";
+import { mayUseCache, PageCache, pageCacheKey, renderRequestFor, toRenderedPage, type RenderedPage } from "./page-cache";
 import { hashedContentSecurityPolicy, inlineScriptHashes } from "./security";
 
 const page = (text: string, cacheable = true): RenderedPage => ({
@@ -199,29 +198,6 @@ describe("which requests and keys", () => {
     const memberRender = renderRequestFor(req as unknown as ExpressRequest, "all");
     expect(memberRender.headers.get("Cookie")).toBe(headers.cookie);
     expect(memberRender.headers.get("Accept-Encoding")).toBeNull();
-  });
-
-  it("renders for the cache with a request whose signal aborts once the page is read, as a visitor's page's does", async () => {
-    const headers = { host: "enplus.test", "user-agent": DESKTOP, cookie: "tz=UTC; __session=abc" };
-    const req = { headers, path: "/news", protocol: "https", originalUrl: "/news", get: (name: string) => headers[name.toLowerCase() as keyof typeof headers] };
-    const seen: Request[] = [];
-    const handle = async (request: Request) => {
-      seen.push(request);
-      expect(request.signal.aborted).toBe(false);
-      return new Response("<html><body>news</body></html>", { headers: { "Content-Type": "text/html; charset=utf-8" } });
-    };
-    const page = await renderForCache(handle, req as unknown as ExpressRequest, {} as AppLoadContext);
-    expect(page.body.toString("utf8")).toBe("<html><body>news</body></html>");
-    await renderForCache(handle, req as unknown as ExpressRequest, {} as AppLoadContext, { kind: "member", cookie: headers.cookie });
-    expect(seen.map((request) => request.headers.get("Cookie"))).toEqual(["tz=UTC", headers.cookie]);
-    expect(seen.every((request) => request.signal.aborted)).toBe(true);
-    // A render that fails is over too.
-    const failing = async (request: Request): Promise<Response> => {
-      seen.push(request);
-      throw new Error("render failed");
-    };
-    await expect(renderForCache(failing, req as unknown as ExpressRequest, {} as AppLoadContext)).rejects.toThrow("render failed");
-    expect(seen[2]!.signal.aborted).toBe(true);
   });
 });
 

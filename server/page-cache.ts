@@ -250,7 +250,7 @@ export async function toRenderedPage(path: string, response: Response, audience:
  * for many: it gets none of the visitor's cookies but the time zone. A member page is the
  * member's own (decision 038): it keeps them all.
  */
-export function renderRequestFor(req: ExpressRequest, cookies: "time-zone" | "all" = "time-zone", signal?: AbortSignal): Request {
+export function renderRequestFor(req: ExpressRequest, cookies: "time-zone" | "all" = "time-zone"): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     // The cache keeps the page as it is and compresses it once itself, for every visitor who accepts it.
@@ -259,27 +259,7 @@ export function renderRequestFor(req: ExpressRequest, cookies: "time-zone" | "al
   }
   const zone = cookies === "all" ? undefined : readCookie(req.headers.cookie, TIME_ZONE_COOKIE);
   if (zone !== undefined) headers.set("Cookie", `${TIME_ZONE_COOKIE}=${encodeURIComponent(zone)}`);
-  return new Request(`${req.protocol}://${req.get("host") ?? "localhost"}${req.originalUrl}`, { method: "GET", headers, signal });
-}
-
-/**
- * `req`'s page rendered by `handle` for a cache, and read whole. Its request's signal aborts once
- * the page is read: Remix clears the timer it sets on every page's data stream only when that
- * signal aborts (server/remix-handler.ts, remixRequest), and a render for a cache has no client
- * whose going away would abort it.
- */
-export async function renderForCache(
-  handle: (request: Request, context: AppLoadContext) => Promise<Response>,
-  req: ExpressRequest,
-  context: AppLoadContext,
-  audience: PageAudience = { kind: "public" },
-): Promise<RenderedPage> {
-  const over = new AbortController();
-  try {
-    return await toRenderedPage(req.path, await handle(renderRequestFor(req, audience.kind === "member" ? "all" : "time-zone", over.signal), context), audience);
-  } finally {
-    over.abort();
-  }
+  return new Request(`${req.protocol}://${req.get("host") ?? "localhost"}${req.originalUrl}`, { method: "GET", headers });
 }
 
 export function send(req: ExpressRequest, res: ExpressResponse, page: RenderedPage, outcome: CacheOutcome) {
@@ -310,7 +290,7 @@ export function pageCacheMiddleware(
   return (req, res, next) => {
     const request = { method: req.method, path: req.path, url: req.originalUrl, headers: req.headers };
     if (!mayUseCache(request)) return next();
-    const render = () => renderForCache(handle, req, loadContext(req, res));
+    const render = async () => toRenderedPage(req.path, await handle(renderRequestFor(req), loadContext(req, res)));
     cache.get(pageCacheKey(request), render).then(({ page, outcome, joined }) => {
       // Another visitor's page that is not shared (an error, a cookie): this one is rendered on its own.
       if (joined && !page.cacheable) return next();

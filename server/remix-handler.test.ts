@@ -7,7 +7,7 @@ import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import handleRequest from "../app/entry.server";
 import { testBuild } from "../tests/support/remix-test-app";
-import { remixHandler, remixRequest } from "./remix-handler";
+import { remixHandler } from "./remix-handler";
 
 // The test app (tests/support/remix-test-app.ts) with the product's entry, behind the compression
 // middleware as in server.ts, over a real socket.
@@ -76,16 +76,6 @@ describe("the server's Remix handler", () => {
     quiet.mockRestore();
   });
 
-  it("leaves no timer behind a page once it is answered (Remix's data stream timer is cleared)", async () => {
-    const timers = () => process.getActiveResourcesInfo().filter((resource) => resource === "Timeout").length;
-    await raw("/accounts/21", "gzip");
-    const before = timers();
-    for (let i = 0; i < 20; i++) await raw("/accounts/21", "gzip");
-    // The connection's "close" comes in a turn after the answer's last byte.
-    await new Promise((resolve) => setImmediate(resolve));
-    expect(timers() - before).toBeLessThan(5);
-  });
-
   it("streams a page that waits, through the compression middleware", async () => {
     const later = await raw("/later", "gzip");
     expect(later.status).toBe(200);
@@ -94,34 +84,5 @@ describe("the server's Remix handler", () => {
     const html = gunzipSync(later.body).toString("utf8");
     expect(html).toContain("the page before its data");
     expect(html).toContain("the data that came later");
-  });
-});
-
-describe("remixRequest", () => {
-  it("is the page's request, with a signal that aborts once its answer is over, sent or not", async () => {
-    const seen: Array<{ url: string; method: string; cookie: string | null; signal: AbortSignal; body: string }> = [];
-    const app = express();
-    app.use(express.raw({ type: () => false }));
-    app.all("*", async (req, res) => {
-      const request = remixRequest(req, res);
-      seen.push({ url: request.url, method: request.method, cookie: request.headers.get("cookie"), signal: request.signal, body: request.body ? await request.text() : "" });
-      res.end("ok");
-    });
-    const server = app.listen(0, "127.0.0.1");
-    await new Promise((resolve) => server.once("listening", resolve));
-    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    try {
-      await (await fetch(`${base}/news?page=2`, { headers: { Cookie: "tz=UTC" } })).text();
-      await (await fetch(`${base}/auth/sign-in`, { method: "POST", body: "username=a" })).text();
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      expect(seen.map(({ url, method, cookie, body }) => ({ url, method, cookie, body }))).toEqual([
-        { url: `${base}/news?page=2`, method: "GET", cookie: "tz=UTC", body: "" },
-        { url: `${base}/auth/sign-in`, method: "POST", cookie: null, body: "username=a" },
-      ]);
-      expect(seen.every(({ signal }) => signal.aborted)).toBe(true);
-    } finally {
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
-    }
   });
 });

@@ -1,6 +1,6 @@
-// Remix's own header and response conversions, which its package index does not re-export.
-import { createRemixHeaders, sendRemixResponse } from "@remix-run/express/dist/server.js";
-import { createReadableStreamFromReadable, createRequestHandler as createFetchHandler, type AppLoadContext, type ServerBuild } from "@remix-run/node";
+// Remix's own request and response conversions, which its package index does not re-export.
+import { createRemixRequest, sendRemixResponse } from "@remix-run/express/dist/server.js";
+import { createRequestHandler as createFetchHandler, type AppLoadContext, type ServerBuild } from "@remix-run/node";
 import type { NextFunction, Request, Response } from "express";
 import { wholeBodyOf } from "../app/render/whole-body";
 
@@ -22,7 +22,7 @@ export function remixHandler({
   const handle = createFetchHandler(build, mode);
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
-      const response = await handle(remixRequest(req, res), getLoadContext(req, res));
+      const response = await handle(createRemixRequest(req, res), getLoadContext(req, res));
       const whole = wholeBodyOf(response);
       if (whole === undefined) return await sendRemixResponse(res, response);
       res.status(response.status);
@@ -32,35 +32,4 @@ export function remixHandler({
       next(error);
     }
   };
-}
-
-/** The port the client asked for, from X-Forwarded-Host or Host, as @remix-run/express reads it. */
-function requestedPort(req: Request): number | null {
-  for (const header of ["X-Forwarded-Host", "Host"]) {
-    const port = Number.parseInt(req.get(header)?.split(":")[1] ?? "", 10);
-    if (Number.isSafeInteger(port)) return port;
-  }
-  return null;
-}
-
-/**
- * The Fetch request Remix is given for an Express request: @remix-run/express's, but its signal
- * aborts once the answer is over, sent or not, where Remix's aborts only for a client gone before
- * the answer was sent. Remix clears the five-second timer it sets on every page's data stream
- * (encodeViaTurboStream) only when that signal aborts, so each page left a timer, its abort
- * controller and its signal alive for five seconds: some 2,000 of them under load, each surviving
- * the young generation into the old one. Nothing of a request's own work outlives its answer.
- */
-export function remixRequest(req: Request, res: Response): globalThis.Request {
-  const port = requestedPort(req);
-  // req.hostname respects the "trust proxy" setting; originalUrl is the full path.
-  const url = `${req.protocol}://${req.hostname}${port ? `:${port}` : ""}${req.originalUrl}`;
-  const controller = new AbortController();
-  res.once("close", () => controller.abort());
-  const init: RequestInit & { duplex?: "half" } = { method: req.method, headers: createRemixHeaders(req.headers), signal: controller.signal };
-  if (req.method !== "GET" && req.method !== "HEAD") {
-    init.body = createReadableStreamFromReadable(req);
-    init.duplex = "half";
-  }
-  return new Request(new URL(url).href, init);
 }
