@@ -1,4 +1,5 @@
 import type { NextFunction, Request, Response } from "express";
+import type { DatabaseHandle } from "../api/db/connection";
 
 /**
  * Runs at most one of the functions given to it in each turn of the event loop, first come first
@@ -50,8 +51,10 @@ export type Pace = ReturnType<typeof onePerTurn>;
  * each render and API call waits for its answers and the event loop turns and accepts connections
  * meanwhile. Paced there, the API calls lost 10-25 % of their requests/s in the bench on
  * PostgreSQL, since a turn answering many queries' results still started one request.
+ *
+ * Its wiring in server.ts is held by tests/e2e/pacing.spec.ts.
  */
-export function paceFor(database: "pglite" | "postgres" | undefined): Pace | null {
+export function paceFor(database: DatabaseHandle["kind"] | undefined): Pace | null {
   return database === "pglite" ? onePerTurn() : null;
 }
 
