@@ -48,9 +48,6 @@ import "@mantine/core/styles/Text.css";
 import "@mantine/core/styles/Title.css";
 import "./styles/global.css";
 
-import { ColorSchemeScript } from "#mantine/core/MantineProvider/ColorSchemeScript/ColorSchemeScript.mjs";
-import { MantineProvider } from "#mantine/core/MantineProvider/MantineProvider.mjs";
-import { mantineHtmlProps } from "#mantine/core/MantineProvider/mantine-html-props.mjs";
 import { cssBundleHref } from "@remix-run/css-bundle";
 import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from "@remix-run/react";
@@ -78,7 +75,7 @@ import { authDialogChunks } from "~/components/auth/dialog-chunks.server";
 import { readAuthView } from "~/session/auth-view.server";
 import { lookUpMember } from "~/session/member.server";
 import { commitSession, getSession } from "~/session/session.server";
-import { theme } from "~/theme";
+import { THEME_HTML_ATTRIBUTES, ThemeContext } from "~/components/layout/ThemeContext";
 import { errorPageTitle } from "~/utils/meta";
 import { UpstreamError } from "~/upstream/errors";
 import { getNotificationCounts } from "~/upstream/notifications.server";
@@ -153,7 +150,7 @@ function Document({ flags, title, isErrorPage = false, children }: { flags: Layo
   const errorShown = useRouteErrorShown() || isErrorPage;
 
   return (
-    <html lang="en" {...mantineHtmlProps}>
+    <html lang="en" {...THEME_HTML_ATTRIBUTES}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -161,7 +158,6 @@ function Document({ flags, title, isErrorPage = false, children }: { flags: Layo
         {title ? <title>{title}</title> : null}
         <Links />
         {rootData?.dialogChunks.map((href) => <link key={href} rel="modulepreload" href={href} />)}
-        <ColorSchemeScript nonce={nonce} defaultColorScheme="light" />
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: timeZoneScript }} />
       </head>
       <body
@@ -170,7 +166,7 @@ function Document({ flags, title, isErrorPage = false, children }: { flags: Layo
         data-bg={onOff(flags.showBg)}
         data-scroll-locked={mobileNoticeOpen ? "true" : undefined}
       >
-        <MantineProvider theme={theme} defaultColorScheme="light" withCssVariables={false} withGlobalClasses={false}>
+        <ThemeContext>
           <BotCheckContext.Provider value={{ siteKey: rootData?.botCheckSiteKey, ready: botCheckReady }}>
           <Toasts limit={MAX_FEEDBACK_MESSAGES} />
           {rootData ? <FlashNotices notices={rootData.notices} dismissHref={rootData.noticeDismissHref} hideErrors={errorShown} /> : null}
@@ -188,7 +184,7 @@ function Document({ flags, title, isErrorPage = false, children }: { flags: Layo
           {rootData ? <AuthDialogs view={rootData.auth} reminder={rootData.reminder || idle} /> : null}
           {mobileNoticeOpen ? <MobileNotice onDismiss={() => setMobileNoticeOpen(false)} /> : null}
           </BotCheckContext.Provider>
-        </MantineProvider>
+        </ThemeContext>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

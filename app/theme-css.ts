@@ -20,8 +20,8 @@ export const THEME_CSS_HEADER =
  * The theme's CSS variables (colours, fonts, radius), as MantineProvider would write them in a
  * <style> on every render: only the values that differ from Mantine's defaults (which its
  * stylesheet already has). They change only with app/theme.ts, so they are kept in a stylesheet
- * of the bundle (cached by the browser, not sent and compressed again with each page) and the
- * provider is told not to write its own (withCssVariables={false}, withGlobalClasses={false}).
+ * of the bundle (cached by the browser, not sent and compressed again with each page); the root's
+ * ThemeContext, which stands for the provider, writes none (docs/decisions/044).
  */
 export function themeCss(): string {
   const ours = defaultCssVariablesResolver(mergeMantineTheme(DEFAULT_THEME, theme));
@@ -37,8 +37,8 @@ export function themeCss(): string {
 
 /**
  * The provider's other <style>: classes hiding an element below or above each breakpoint (the
- * hiddenFrom and visibleFrom props), written on every render unless told not to
- * (withGlobalClasses={false}). Taken from the provider itself, so they follow its breakpoints.
+ * hiddenFrom and visibleFrom props), which the provider writes on every render. Taken from the
+ * provider itself, so they follow its breakpoints.
  */
 export function themeClassesCss(): string {
   const html = renderToStaticMarkup(createElement(MantineProvider, { theme, withCssVariables: false }, null));
