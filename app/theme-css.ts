@@ -5,8 +5,7 @@ import { MantineProvider } from "#mantine/core/MantineProvider/MantineProvider.m
 import { convertCssVariables } from "#mantine/core/MantineProvider/convert-css-variables/convert-css-variables.mjs";
 import { defaultCssVariablesResolver } from "#mantine/core/MantineProvider/MantineCssVariables/default-css-variables-resolver.mjs";
 import { DEFAULT_THEME } from "#mantine/core/MantineProvider/default-theme.mjs";
-import { mergeMantineTheme } from "#mantine/core/MantineProvider/merge-mantine-theme/merge-mantine-theme.mjs";
-import { theme } from "~/theme";
+import { mergedTheme, theme } from "~/theme";
 
 /** Where the theme's variables are kept: a stylesheet of the CSS bundle, imported by the root. */
 export const THEME_CSS_FILE = "app/styles/theme-variables.css";
@@ -24,7 +23,7 @@ export const THEME_CSS_HEADER =
  * ThemeContext, which stands for the provider, writes none (docs/decisions/044).
  */
 export function themeCss(): string {
-  const ours = defaultCssVariablesResolver(mergeMantineTheme(DEFAULT_THEME, theme));
+  const ours = defaultCssVariablesResolver(mergedTheme);
   const defaults = defaultCssVariablesResolver(DEFAULT_THEME);
   const changed = (mine: Record<string, string>, base: Record<string, string>) =>
     Object.fromEntries(Object.entries(mine).filter(([key, value]) => base[key] !== value));

@@ -1,5 +1,7 @@
-import type { MantineColorsTuple } from "@mantine/core";
+import type { MantineColorsTuple, MantineTheme } from "@mantine/core";
 import { createTheme } from "#mantine/core/MantineProvider/create-theme/create-theme.mjs";
+import { DEFAULT_THEME } from "#mantine/core/MantineProvider/default-theme.mjs";
+import { mergeMantineTheme } from "#mantine/core/MantineProvider/merge-mantine-theme/merge-mantine-theme.mjs";
 
 const navy: MantineColorsTuple = [
   "#eef2f8", "#d9e1ee", "#b0c1dc", "#849fca", "#5f82ba", "#4770b0", "#3a66ad", "#2b5598", "#224b88", "#0b1f3a",
@@ -18,3 +20,6 @@ export const theme = createTheme({
   // requirements §9 dialog timings are shortened for people who ask for less motion.
   respectReducedMotion: true,
 });
+
+/** The theme over Mantine's defaults, as MantineProvider would merge it: what the components and the CSS variables are made from. */
+export const mergedTheme: MantineTheme = mergeMantineTheme(DEFAULT_THEME, theme);

@@ -1,4 +1,5 @@
 import { DEMO_PASSWORD } from "../../api/seed/demo-members";
+import { postSignInForm } from "../support/accounts";
 import { expect, test } from "../support/fixtures";
 import { sessionCookie } from "../support/session";
 
@@ -18,13 +19,7 @@ function expectShared(response: Response) {
 }
 
 /** Signs the demo member in with the form post, no cookie jar: the answer carries the session cookie. */
-const signInAsDemoGold = (origin: string) =>
-  fetch(`${origin}/auth/sign-in`, {
-    method: "POST",
-    body: new URLSearchParams({ username: "demogold", password: DEMO_PASSWORD, redirectTo: "/news" }),
-    headers: { Origin: origin },
-    redirect: "manual",
-  });
+const signInAsDemoGold = (origin: string) => postSignInForm(origin, "demogold", DEMO_PASSWORD);
 
 function expectPrivate(response: Response) {
   const cacheControl = response.headers.get("cache-control") ?? "";

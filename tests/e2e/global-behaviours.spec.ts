@@ -56,6 +56,20 @@ test.describe("desktop", () => {
   });
 });
 
+test("<html> carries Mantine's light scheme and the reduced-motion switch from the server, and keeps them once hydrated (decision 044)", async ({ page, request }) => {
+  const html = await (await request.get("/news")).text();
+  expect(html).toMatch(/<html lang="en" data-mantine-color-scheme="light" data-respect-reduced-motion="true">/);
+  await page.goto("/news");
+  await page.waitForLoadState("networkidle"); // hydrated
+  const root = await page.evaluate(() => ({
+    scheme: document.documentElement.getAttribute("data-mantine-color-scheme"),
+    reducedMotion: document.documentElement.getAttribute("data-respect-reduced-motion"),
+    // Mantine's stylesheet sets its light colours under the attribute only.
+    schemeVariable: getComputedStyle(document.documentElement).getPropertyValue("--mantine-color-scheme").trim(),
+  }));
+  expect(root).toEqual({ scheme: "light", reducedMotion: "true", schemeVariable: "light" });
+});
+
 test("the root font size scales against 1440×900 and is clamped to 6–16 px (requirements §9)", async ({ page }) => {
   const rootSize = () => page.evaluate(() => parseFloat(getComputedStyle(document.documentElement).fontSize));
   await page.goto("/");

@@ -1,7 +1,9 @@
 import http from "node:http";
-import { DEMO_PASSWORD } from "../../api/seed/demo-members";
+import { DEMO_MEMBERS, DEMO_PASSWORD } from "../../api/seed/demo-members";
 import { DEMO_PORTFOLIO_MEMBER } from "../../api/seed/demo-portfolio";
+import { postSignInForm } from "../support/accounts";
 import { expect, test } from "../support/fixtures";
+import { apiToken } from "../support/investor";
 
 // Over the embedded database a member's page or API call runs without I/O of its own, from its
 // parse to its answer inside the turn of the event loop that read it, and libuv accepts new
@@ -17,20 +19,6 @@ import { expect, test } from "../support/fixtures";
 test.skip(!!process.env.TEST_DATABASE_URL, "over PostgreSQL nothing is paced: each request waits for its queries and the loop turns meanwhile");
 
 const BATCH = 24;
-
-async function signIn(baseUrl: string, username: string) {
-  const web = await fetch(`${baseUrl}/auth/sign-in`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { Origin: baseUrl, "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ username, password: DEMO_PASSWORD, redirectTo: "/" }).toString(),
-  });
-  expect(web.status).toBe(302);
-  const cookie = web.headers.get("set-cookie")!.split(";")[0]!;
-  const api = await fetch(`${baseUrl}/api/user/login`, { method: "POST", body: new URLSearchParams({ username, password: DEMO_PASSWORD }) });
-  const token = ((await api.json()) as { data: { token: string } }).data.token;
-  return { cookie, token };
-}
 
 /** A GET whose whole answer is read; no Accept-Encoding, so nothing waits on the compressor's thread. */
 function get(baseUrl: string, path: string, headers: Record<string, string>, agent: http.Agent | false): Promise<number> {
@@ -71,10 +59,8 @@ async function answeredAfterANewConnection(baseUrl: string, path: (i: number) =>
 }
 
 test.describe("over the embedded database, members' requests start one per turn of the event loop", () => {
-  let member: { cookie: string; token: string };
-  test.beforeAll(async ({ baseURL }) => {
-    member = await signIn(baseURL!, DEMO_PORTFOLIO_MEMBER);
-  });
+  const demo = DEMO_MEMBERS.find((d) => d.username === DEMO_PORTFOLIO_MEMBER)!;
+  const member = { username: demo.username, email: demo.email, password: DEMO_PASSWORD };
 
   // Each path its own (the query differs), so that no page is sent from a cache. The member area's
   // pages are not among them: the member page cache gzips a page on the thread pool before sending
@@ -86,8 +72,15 @@ test.describe("over the embedded database, members' requests start one per turn 
   ] as const;
 
   for (const { what, path, auth } of cases) {
-    test(`${what}: a new connection is answered among them, not after all`, async ({ baseURL }) => {
-      const headers: Record<string, string> = auth === "cookie" ? { Cookie: member.cookie } : { Authorization: `Bearer ${member.token}` };
+    test(`${what}: a new connection is answered among them, not after all`, async ({ baseURL, request }) => {
+      let headers: Record<string, string>;
+      if (auth === "cookie") {
+        const signedIn = await postSignInForm(baseURL!, member.username, member.password);
+        expect(signedIn.status).toBe(302);
+        headers = { Cookie: signedIn.headers.get("set-cookie")!.split(";")[0]! };
+      } else {
+        headers = { Authorization: `Bearer ${await apiToken(request, member)}` };
+      }
       const after = await answeredAfterANewConnection(baseURL!, path, headers);
       // One per turn: /healthz comes a few requests into the batch. All in one turn: after every one.
       expect(after).toBeGreaterThanOrEqual(BATCH / 2);

@@ -30,6 +30,16 @@ export async function registerMember(request: APIRequestContext, member = newMem
   return member;
 }
 
+/** The sign-in form posted without a cookie jar: a successful sign-in answers 302 with the session cookie. */
+export function postSignInForm(origin: string, username: string, password: string, redirectTo = "/news"): Promise<Response> {
+  return fetch(`${origin}/auth/sign-in`, {
+    method: "POST",
+    body: new URLSearchParams({ username, password, redirectTo }),
+    headers: { Origin: origin },
+    redirect: "manual",
+  });
+}
+
 /**
  * Opens the sign-in dialog on `path`, submits the credentials and waits until signed in, or,
  * with `secondFactor`, until the code step shows.

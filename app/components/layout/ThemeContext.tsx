@@ -1,10 +1,7 @@
 import type { ReactNode } from "react";
-import type { MantineTheme } from "@mantine/core";
 import { MantineContext } from "#mantine/core/MantineProvider/Mantine.context.mjs";
 import { MantineThemeContext } from "#mantine/core/MantineProvider/MantineThemeProvider/MantineThemeProvider.mjs";
-import { DEFAULT_THEME } from "#mantine/core/MantineProvider/default-theme.mjs";
-import { mergeMantineTheme } from "#mantine/core/MantineProvider/merge-mantine-theme/merge-mantine-theme.mjs";
-import { theme } from "~/theme";
+import { mergedTheme } from "~/theme";
 
 /**
  * The two contexts Mantine's components read, given constant values (docs/decisions/044).
@@ -17,9 +14,6 @@ import { theme } from "~/theme";
  * server (`THEME_HTML_ATTRIBUTES`). The theme's CSS variables were already a stylesheet
  * (app/theme-css.ts).
  */
-
-/** The merged theme, as MantineProvider would make it from app/theme.ts. */
-export const mergedTheme: MantineTheme = mergeMantineTheme(DEFAULT_THEME, theme);
 
 const noop = () => undefined;
 
