@@ -1,14 +1,11 @@
-import { Alert } from "#mantine/components/Alert/Alert.mjs";
-import { Button } from "#mantine/components/Button/Button.mjs";
-import { Group } from "#mantine/components/Group/Group.mjs";
-import { Stack } from "#mantine/components/Stack/Stack.mjs";
-import { Textarea } from "#mantine/components/Textarea/Textarea.mjs";
 import { Form, Link, useNavigate, useNavigation } from "@remix-run/react";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import type { AiAnswer, ChatMessage, ConversationSummary } from "#core/contracts/assistant";
 import type { ContentItem } from "#core/content";
 import { ASSISTANT_LIMITS, ASSISTANT_MESSAGES } from "#core/messages/assistant";
 import { Prose } from "~/components/content/PageArticle";
+import { PlainSubmitButton } from "~/components/forms/PlainSubmitButton";
+import { PlainTextarea } from "~/components/forms/PlainTextarea";
 import { PageContainer, PageIntro } from "~/components/layout/Page";
 import { AnswerBody } from "./AnswerBody";
 import { FeedbackButtons } from "./FeedbackButtons";
@@ -29,6 +26,22 @@ export type AssistantPageProps = {
   conversation: (ConversationSummary & { messages: ChatMessage[] }) | null;
   posted: Posted;
 };
+
+/**
+ * A note above the conversation, in plain elements with the look of the library's light alert
+ * (decision 045). A note, not an alert: it is there when the page opens and is read in its place.
+ */
+function Note({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <div className="plain-note" role="note" aria-labelledby={id}>
+      <p className="plain-note-title" id={id}>
+        {title}
+      </p>
+      <p className="plain-note-body">{children}</p>
+    </div>
+  );
+}
 
 /** Pairs a stored conversation's messages: each question with the answer after it. */
 function exchangesOf(messages: readonly ChatMessage[]) {
@@ -85,15 +98,15 @@ export function AssistantPage({ page, viewer, signUpHref, signInHref, lockedMess
         <h2 id="assistant-title">{conversation ? conversation.title : "Ask Enne"}</h2>
 
         {viewer === "visitor" ? (
-          <Alert variant="light" title="Ask anything about money" mb="md">
+          <Note title="Ask anything about money">
             Enne answers from our learning center, news and service pages, with links to each source.{" "}
             {ASSISTANT_MESSAGES.visitorInvitation} <Link to={signUpHref}>Create your free account</Link> or <Link to={signInHref}>sign in</Link>.
-          </Alert>
+          </Note>
         ) : null}
         {viewer === "locked" ? (
-          <Alert variant="light" title="Personal answers and history" mb="md">
+          <Note title="Personal answers and history">
             {lockedMessage} <Link to="/myworld/service/investments/open-account">Open your investor account</Link>. Meanwhile Enne answers general questions from our content.
-          </Alert>
+          </Note>
         ) : null}
 
         <div className="assistant-conversation" aria-busy={streaming}>
@@ -134,25 +147,22 @@ export function AssistantPage({ page, viewer, signUpHref, signInHref, lockedMess
         <Form method="post" onSubmit={ask} aria-labelledby="assistant-title" className="assistant-form">
           <input type="hidden" name="intent" value="ask" />
           {conversationId !== null ? <input type="hidden" name="conversationId" value={conversationId} /> : null}
-          <Stack gap="xs">
-            <Textarea
+          <div className="assistant-form-fields">
+            <PlainTextarea
               ref={questionRef}
               name="question"
               label={conversation ? "Ask a follow-up question" : "Your question"}
               description={`Up to ${ASSISTANT_LIMITS.questionMax.toLocaleString("en-US")} characters. Enne answers from our published content${viewer === "member" ? " and your own account figures" : ""}.`}
               maxLength={ASSISTANT_LIMITS.questionMax}
-              autosize
               minRows={2}
               required
               defaultValue={posted?.error ? posted.question : undefined}
               error={formError ?? posted?.error ?? undefined}
             />
-            <Group>
-              <Button type="submit" loading={submitting}>
-                Ask Enne
-              </Button>
-            </Group>
-          </Stack>
+            <div>
+              <PlainSubmitButton loading={submitting}>Ask Enne</PlainSubmitButton>
+            </div>
+          </div>
         </Form>
       </section>
 

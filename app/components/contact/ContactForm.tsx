@@ -1,14 +1,13 @@
-import { Button } from "#mantine/components/Button/Button.mjs";
-import { Input } from "#mantine/components/Input/Input.mjs";
-import { SimpleGrid } from "#mantine/components/SimpleGrid/SimpleGrid.mjs";
-import { Textarea } from "#mantine/components/Textarea/Textarea.mjs";
-import { TextInput } from "#mantine/components/TextInput/TextInput.mjs";
 import { Form, useNavigation } from "@remix-run/react";
-import { useId, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { CONTACT_MESSAGE_MAX, CONTACT_TOPICS, CONTACT_TOPIC_LABELS, contactFieldProblems, type ContactFields } from "#core/contact-fields";
 import { CONTACT_PAGE_COPY as COPY } from "#core/messages/contact";
 import { BotCheck } from "~/components/auth/BotCheck";
 import { FormError } from "~/components/forms/FormError";
+import { PlainSelect } from "~/components/forms/PlainSelect";
+import { PlainSubmitButton } from "~/components/forms/PlainSubmitButton";
+import { PlainTextarea } from "~/components/forms/PlainTextarea";
+import { PlainTextInput } from "~/components/forms/PlainTextInput";
 import { useServerErrorsUntilEdited } from "~/components/forms/use-server-errors-until-edited";
 
 type FieldName = keyof ContactFields;
@@ -27,43 +26,11 @@ function readFields(form: HTMLFormElement): ContactFields {
 const isField = (name: string): name is FieldName => (FIELDS as string[]).includes(name);
 
 /**
- * The browser's own select in Mantine's input frame. Not Mantine's NativeSelect: that file imports
- * the whole Combobox (scroll areas, checkboxes) for its chevron, about 9 kB on this public page.
- */
-function TopicSelect({ defaultValue, error }: { defaultValue: string; error?: string }) {
-  const id = useId();
-  return (
-    <Input.Wrapper id={id} label={COPY.topic} error={error} mt="md">
-      <Input
-        id={id}
-        component="select"
-        name="topic"
-        defaultValue={defaultValue}
-        error={Boolean(error)}
-        aria-invalid={Boolean(error)}
-        rightSection={
-          <svg width="15" height="15" viewBox="0 0 15 15" aria-hidden="true">
-            <path d="M4 6l3.5 3.5L11 6" fill="none" stroke="currentColor" strokeWidth="1.5" />
-          </svg>
-        }
-        rightSectionPointerEvents="none"
-      >
-        <option value="">Choose a topic</option>
-        {CONTACT_TOPICS.map((topic) => (
-          <option key={topic} value={topic}>
-            {CONTACT_TOPIC_LABELS[topic]}
-          </option>
-        ))}
-      </Input>
-    </Input.Wrapper>
-  );
-}
-
-/**
  * The Contact us form: checked as it is typed with JavaScript (the rules of core/contact-fields.ts,
  * the ones the server applies), by the server without. A field's problem shows once the field has
  * been left or a send was tried; the server's message for a field shows until that field is edited.
- * No form library: this public page's first load has a budget (issue "Performance, second round" §3).
+ * No form library: this public page's first load has a budget (issue "Performance, second round" §3);
+ * its fields are plain elements, which a server renders in a fraction of the library's time (decision 045).
  */
 export function ContactForm({ defaults, refusal }: {
   defaults: { name: string; email: string };
@@ -107,16 +74,22 @@ export function ContactForm({ defaults, refusal }: {
   return (
     <Form method="post" noValidate onChange={onChange} onBlur={onBlur} onSubmit={onSubmit}>
       <FormError message={refusal?.formError} />
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" verticalSpacing="md">
-        <TextInput name="name" label={COPY.name} autoComplete="name" defaultValue={initial.name} error={errorOf("name")} />
-        <TextInput name="email" label={COPY.email} type="email" autoComplete="email" defaultValue={initial.email} error={errorOf("email")} />
-      </SimpleGrid>
-      <TopicSelect defaultValue={initial.topic} error={errorOf("topic")} />
-      <Textarea
+      <div className="plain-grid sm-2 fields">
+        <PlainTextInput name="name" label={COPY.name} autoComplete="name" defaultValue={initial.name} error={errorOf("name")} />
+        <PlainTextInput name="email" label={COPY.email} type="email" autoComplete="email" defaultValue={initial.email} error={errorOf("email")} />
+      </div>
+      <PlainSelect name="topic" label={COPY.topic} defaultValue={initial.topic} error={errorOf("topic")} mt="md">
+        <option value="">Choose a topic</option>
+        {CONTACT_TOPICS.map((topic) => (
+          <option key={topic} value={topic}>
+            {CONTACT_TOPIC_LABELS[topic]}
+          </option>
+        ))}
+      </PlainSelect>
+      <PlainTextarea
         name="message"
         label={COPY.message}
         description={COPY.messageHelp}
-        autosize
         minRows={6}
         maxLength={CONTACT_MESSAGE_MAX}
         defaultValue={initial.message}
@@ -131,9 +104,9 @@ export function ContactForm({ defaults, refusal }: {
         </label>
       </div>
       <BotCheck />
-      <Button type="submit" loading={sending} size="md" mt="lg">
+      <PlainSubmitButton loading={sending} size="md" style={{ marginTop: "var(--mantine-spacing-lg)" }}>
         {COPY.send}
-      </Button>
+      </PlainSubmitButton>
     </Form>
   );
 }

@@ -1,11 +1,11 @@
-import { useId, type HTMLAttributes } from "react";
+import type { HTMLAttributes } from "react";
+import { PlainInputFrame, usePlainFieldIds, type PlainFieldText } from "./PlainInputFrame";
 
-type PlainTextInputProps = {
+type PlainTextInputProps = PlainFieldText & {
   name: string;
-  label: string;
   defaultValue?: string;
-  /** The field's message from the last post: the field is marked invalid and the message read with it. */
-  error?: string;
+  type?: "text" | "email";
+  maxLength?: number;
   inputMode?: HTMLAttributes<HTMLInputElement>["inputMode"];
   autoComplete?: string;
   /** A unit shown inside the field at its right ("pts"); the label says what the field is, so screen readers skip it. */
@@ -15,29 +15,26 @@ type PlainTextInputProps = {
 /**
  * A labelled one-line text field in plain elements with the component library's look (decision
  * 035): the library's `TextInput` is about ten components, and a form of ten of them was a seventh
- * of the portfolio page's CPU. For rows of like fields posted as a whole; a field checked as the
- * member types is a `Field`.
+ * of the portfolio page's CPU. Uncontrolled: what the visitor types stays theirs, its default from
+ * the page. For forms posted as a whole or checked by the form itself (the contact form); a field
+ * checked by a form library's schema as the member types is a `Field`.
  */
-export function PlainTextInput({ name, label, defaultValue, error, inputMode, autoComplete, unit }: PlainTextInputProps) {
-  // Our own id: two forms on one page may share a field name.
-  const id = useId();
-  const errorId = `${id}-error`;
+export function PlainTextInput({ name, defaultValue, type, maxLength, inputMode, autoComplete, unit, ...text }: PlainTextInputProps) {
+  const ids = usePlainFieldIds(text);
   return (
-    <div className="plain-input">
-      <label htmlFor={id}>{label}</label>
-      <div className="plain-input-box" data-error={error ? true : undefined} data-with-unit={unit ? true : undefined}>
-        <input id={id} name={name} defaultValue={defaultValue} inputMode={inputMode} autoComplete={autoComplete} aria-invalid={Boolean(error)} aria-describedby={error ? errorId : undefined} />
-        {unit ? (
-          <span className="plain-input-unit" aria-hidden="true">
-            {unit}
-          </span>
-        ) : null}
-      </div>
-      {error ? (
-        <p className="plain-input-error" id={errorId}>
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <PlainInputFrame ids={ids} boxSection={unit} {...text}>
+      <input
+        id={ids.id}
+        name={name}
+        type={type}
+        defaultValue={defaultValue}
+        maxLength={maxLength}
+        inputMode={inputMode}
+        autoComplete={autoComplete}
+        required={text.required}
+        aria-invalid={Boolean(text.error)}
+        aria-describedby={ids.describedBy}
+      />
+    </PlainInputFrame>
   );
 }

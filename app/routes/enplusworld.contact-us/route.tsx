@@ -1,9 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { Card } from "#mantine/components/Card/Card.mjs";
-import { Text } from "#mantine/components/Text/Text.mjs";
-import { Title } from "#mantine/components/Title/Title.mjs";
 import { CONTACT_MESSAGES, CONTACT_PAGE_COPY as COPY } from "#core/messages/contact";
 import { ContactForm } from "~/components/contact/ContactForm";
 import { parseContactForm } from "./contact-form.server";
@@ -74,20 +71,20 @@ export default function ContactUsPage() {
         {COPY.intro}
       </PageIntro>
       {sent ? (
-        <Text mb="md" data-testid="contact-reference">
+        <p className="plain-text" style={{ marginBottom: "var(--mantine-spacing-md)" }} data-testid="contact-reference">
           {COPY.sentReference(sent)}
-        </Text>
+        </p>
       ) : null}
-      <Card withBorder padding="xl" radius="md" component="section" aria-label={COPY.title}>
+      <section className="plain-card xl" aria-label={COPY.title}>
         {/* A new form after each message sent: the reference changes, so the form starts empty. */}
         <ContactForm key={sent ?? "new"} defaults={defaults} refusal={refusal ?? null} />
-      </Card>
-      <Title order={2} size="h4" mt="xl" mb="xs">
+      </section>
+      <h2 className="plain-title h4" style={{ marginTop: "var(--mantine-spacing-xl)", marginBottom: "var(--mantine-spacing-xs)" }}>
         {COPY.otherWays}
-      </Title>
-      <Text>
+      </h2>
+      <p className="plain-text">
         {COPY.otherWaysText} <Link to="/enplusworld/ai-enne">Ask Enne</Link> · <Link to="/enplusworld/learning-center">Learning center</Link>
-      </Text>
+      </p>
     </PageContainer>
   );
 }

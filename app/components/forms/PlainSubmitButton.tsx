@@ -1,0 +1,15 @@
+import type { CSSProperties, ReactNode } from "react";
+
+/**
+ * A form's submit button in plain elements with the look of the library's filled `Button` (decision
+ * 045): sizes sm and md, and its loading state, a spinner over a hidden label, the button disabled
+ * meanwhile so a second click posts nothing twice, as the library's does.
+ */
+export function PlainSubmitButton({ loading = false, size = "sm", style, children }: { loading?: boolean; size?: "sm" | "md"; style?: CSSProperties; children: ReactNode }) {
+  return (
+    <button type="submit" className={`plain-button filled ${size} mantine-focus-auto mantine-active`} disabled={loading} data-loading={loading || undefined} style={style}>
+      {loading ? <span className="plain-button-loader" aria-hidden="true" /> : null}
+      <span className="plain-button-label">{children}</span>
+    </button>
+  );
+}
