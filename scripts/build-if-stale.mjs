@@ -64,5 +64,7 @@ const halves = {
 const wanted = process.argv.slice(2);
 for (const [name, half] of Object.entries(halves)) {
   if (wanted.length > 0 && !wanted.includes(name)) continue;
-  if (newestMtime(half.sources()) > oldestMtime(half.outputs)) execSync(half.command, { stdio: "inherit" });
+  // Always the production build, whoever asks: `remix build` builds for the mode NODE_ENV names, and
+  // a test runner's NODE_ENV=test gave React's development JSX, which a server in production cannot run.
+  if (newestMtime(half.sources()) > oldestMtime(half.outputs)) execSync(half.command, { stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
 }
