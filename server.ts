@@ -136,6 +136,8 @@ const loadContext = (req: ExpressRequest, cspNonce: string | undefined): AppLoad
   session: { secrets: config.sessionSecrets, secure: sessionSecure },
   botCheck: { siteKey: config.TURNSTILE_SITE_KEY, secret: config.TURNSTILE_SECRET, verifyUrl: config.TURNSTILE_VERIFY_URL },
   callerMemo: new Map(),
+  // A document's content bodies go into its HTML once (decision 046); a `.data` answer carries them.
+  documentBodies: req.path.endsWith(".data") ? undefined : new Map(),
 });
 
 /** The web app as a fetch handler, for the pages the caches render without a nonce. */

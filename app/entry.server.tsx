@@ -4,6 +4,7 @@ import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { loadAuthDialogForms } from "~/components/auth/AuthDialogs";
+import { DocumentBodiesProvider } from "~/components/content/ContentBody";
 import { NonceProvider } from "~/components/nonce";
 import { CoalescedBody } from "~/render/coalesced-body.server";
 import { COMPRESS_FROM_BYTES, encodeDocument, preferredEncoding } from "~/render/document-encoding.server";
@@ -26,7 +27,9 @@ export default async function handleRequest(
   const context = withMatchedRoutesOnly(remixContext);
   const page = (
     <NonceProvider value={nonce}>
-      <RemixServer context={context} url={request.url} nonce={nonce} />
+      <DocumentBodiesProvider value={loadContext.documentBodies}>
+        <RemixServer context={context} url={request.url} nonce={nonce} />
+      </DocumentBodiesProvider>
     </NonceProvider>
   );
   // A page with nothing left to wait for is rendered at once and sent whole (docs/decisions/040).

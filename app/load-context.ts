@@ -23,6 +23,11 @@ declare module "@remix-run/node" {
      * call of the same request must read afresh.
      */
     callerMemo?: Map<string, Promise<unknown>>;
+    /**
+     * For a document's render (not a `.data` request): the content bodies its loaders met, by id,
+     * written once into the HTML rather than again into the page's data (decision 046).
+     */
+    documentBodies?: Map<string, string>;
   }
   interface Future {
     v3_singleFetch: true;

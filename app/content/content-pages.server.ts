@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { CONTENT_AREAS, type ContentArea, type ContentAreaName } from "~/components/content/content-areas";
+import { forPage } from "./document-bodies.server";
 import { getContent, listContent, listQueryFromUrl, loadContentList } from "~/upstream/content.server";
 import { orErrorPage } from "~/upstream/failure.server";
 import { upstreamFor } from "~/upstream/scope.server";
@@ -13,7 +14,7 @@ export async function loadContentListPage(name: ContentAreaName, { request, cont
   return { page: await orErrorPage(listContent(upstream, area.kind, query)), categories: null, query };
 }
 
-/** A content area's detail page; an unknown id is the 404 page. */
-export function loadContentDetailPage(name: ContentAreaName, { request, context, params }: LoaderFunctionArgs) {
-  return orErrorPage(getContent(upstreamFor(request, context), CONTENT_AREAS[name].kind, params.id ?? ""));
+/** A content area's detail page; an unknown id is the 404 page. Its body goes once into a document (decision 046). */
+export async function loadContentDetailPage(name: ContentAreaName, { request, context, params }: LoaderFunctionArgs) {
+  return forPage(context, await orErrorPage(getContent(upstreamFor(request, context), CONTENT_AREAS[name].kind, params.id ?? "")));
 }

@@ -3,7 +3,9 @@ import { useLoaderData } from "@remix-run/react";
 import { layoutFlags, type RouteHandle } from "~/components/layout/layout-flags";
 import { PageContainer, PageIntro } from "~/components/layout/Page";
 import { formatCalendarDate } from "#core/format";
-import { Prose, TableOfContents } from "~/components/content/PageArticle";
+import { ContentBody } from "~/components/content/ContentBody";
+import { TableOfContents } from "~/components/content/PageArticle";
+import { forPage } from "~/content/document-bodies.server";
 import { getContent } from "~/upstream/content.server";
 import { orErrorPage } from "~/upstream/failure.server";
 import { upstreamFor } from "~/upstream/scope.server";
@@ -20,7 +22,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const [privacy, terms] = await orErrorPage(
     Promise.all([getContent(upstream, "page", "privacy-policy"), getContent(upstream, "page", "terms-of-use")]),
   );
-  return { privacy, terms };
+  return { privacy: forPage(context, privacy), terms: forPage(context, terms) };
 }
 
 /** Both documents on one page, each with a stable anchor (#privacy, #terms) and its sections. */
@@ -49,7 +51,7 @@ export default function LegalPage() {
           <p className="meta-line">
             Last updated <time dateTime={doc.publishedAt}>{formatCalendarDate(doc.publishedAt)}</time>
           </p>
-          <Prose html={doc.html} />
+          <ContentBody item={doc} />
         </section>
       ))}
     </PageContainer>

@@ -3,6 +3,7 @@ import { contentContracts } from "#core/contracts/content";
 import type { Page } from "#core/page";
 import { MAX_PAGE } from "#core/pagination";
 import type { AppLoadContext } from "@remix-run/node";
+import { forPage } from "~/content/document-bodies.server";
 import type { Upstream } from "./client.server";
 import { orErrorPage } from "./failure.server";
 import { upstreamFor } from "./scope.server";
@@ -50,6 +51,6 @@ export async function loadContentList(upstream: Upstream, kind: ContentKind, que
   return { page, categories, query };
 }
 
-/** An editorial page of content/pages for a route's loader; a missing page is the 404 page. */
-export const loadEditorialPage = (request: Request, context: AppLoadContext, id: string) =>
-  orErrorPage(getContent(upstreamFor(request, context), "page", id));
+/** An editorial page of content/pages for a route's loader; a missing page is the 404 page. Its body goes once into a document (decision 046). */
+export const loadEditorialPage = async (request: Request, context: AppLoadContext, id: string) =>
+  forPage(context, await orErrorPage(getContent(upstreamFor(request, context), "page", id)));

@@ -1,9 +1,8 @@
 import { Form, Link, useNavigate, useNavigation } from "@remix-run/react";
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import type { AiAnswer, ChatMessage, ConversationSummary } from "#core/contracts/assistant";
-import type { ContentItem } from "#core/content";
 import { ASSISTANT_LIMITS, ASSISTANT_MESSAGES } from "#core/messages/assistant";
-import { Prose } from "~/components/content/PageArticle";
+import { ContentBody, type PageContentItem } from "~/components/content/ContentBody";
 import { PlainSubmitButton } from "~/components/forms/PlainSubmitButton";
 import { PlainTextarea } from "~/components/forms/PlainTextarea";
 import { PageContainer, PageIntro } from "~/components/layout/Page";
@@ -17,7 +16,7 @@ type Viewer = "visitor" | "locked" | "member";
 type Posted = { question: string; error: string | null; answer: AiAnswer | null } | null;
 
 export type AssistantPageProps = {
-  page: ContentItem;
+  page: PageContentItem;
   viewer: Viewer;
   signUpHref: string;
   signInHref: string;
@@ -169,7 +168,7 @@ export function AssistantPage({ page, viewer, signUpHref, signInHref, lockedMess
       {viewer === "member" ? <HistoryList conversations={conversations} currentId={conversationId} /> : null}
 
       <section aria-label="About Enne">
-        <Prose html={page.html} />
+        <ContentBody item={page} />
       </section>
     </PageContainer>
   );

@@ -3,6 +3,7 @@ import type { ContentSummary } from "#core/content";
 import { pageCount, type Page } from "#core/page";
 import { formatCalendarDate } from "#core/format";
 import { PlainLink } from "~/components/navigation/PlainLink";
+import { ContentBody, type PageContentItem } from "./ContentBody";
 import { humanise } from "~/utils/format";
 
 /** The list's URL for a page, keeping the category and search that are in force. */
@@ -103,7 +104,7 @@ export function ContentList({
 }
 
 /** One content item: our own Markdown, rendered to HTML on the server when it was seeded. */
-export function ContentArticle({ item, backTo, backLabel }: { item: { title: string; summary: string; category: string; publishedAt: string; html: string }; backTo: `/${string}`; backLabel: string }) {
+export function ContentArticle({ item, backTo, backLabel }: { item: Pick<PageContentItem, "kind" | "id" | "title" | "summary" | "category" | "publishedAt" | "html">; backTo: `/${string}`; backLabel: string }) {
   return (
     <article>
       <PlainLink to={backTo} className="back-link">
@@ -117,7 +118,7 @@ export function ContentArticle({ item, backTo, backLabel }: { item: { title: str
           <time dateTime={item.publishedAt}>{formatCalendarDate(item.publishedAt)}</time>
         </p>
       </div>
-      <div className="prose" dangerouslySetInnerHTML={{ __html: item.html }} />
+      <ContentBody item={item} />
     </article>
   );
 }

@@ -1,11 +1,12 @@
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import type { ContentItem, ContentSummary } from "#core/content";
+import type { ContentSummary } from "#core/content";
 import type { Page } from "#core/page";
 import { layoutFlags, type RouteHandle } from "~/components/layout/layout-flags";
 import { PageContainer, PageIntro } from "~/components/layout/Page";
 import { pageMeta } from "~/utils/meta";
 import { CONTENT_AREAS, type ContentArea, type ContentAreaName } from "./content-areas";
+import type { PageContentItem } from "./ContentBody";
 import { ContentArticle, ContentFilters, ContentList } from "./ContentList";
 
 type ListData = {
@@ -42,11 +43,11 @@ export function contentDetailRoute(name: ContentAreaName) {
   const { detail } = area;
   const handle: RouteHandle = { layout: layoutFlags(detail.flags) };
   const meta: MetaFunction = ({ data }) => {
-    const item = data as ContentItem | undefined;
+    const item = data as PageContentItem | undefined;
     return item ? pageMeta(item.title, item.summary) : pageMeta(area.list.title, detail.fallbackDescription);
   };
   function ContentDetailPage() {
-    const item = useLoaderData<ContentItem>();
+    const item = useLoaderData<PageContentItem>();
     return (
       <PageContainer narrow>
         <ContentArticle item={item} backTo={area.basePath} backLabel={detail.backLabel} />

@@ -1,10 +1,6 @@
 import type { OutlineEntry } from "#core/content";
 
-/** An editorial page from the content store: sanitised HTML, with an optional table of contents. */
-export function Prose({ html }: { html: string }) {
-  return <div className="prose" dangerouslySetInnerHTML={{ __html: html }} />;
-}
-
+/** An editorial page's table of contents (its body is a ContentBody). */
 export function TableOfContents({ label, entries }: { label: string; entries: Array<{ href: string; text: string; children?: OutlineEntry[] }> }) {
   return (
     <nav aria-label={label} className="toc card">

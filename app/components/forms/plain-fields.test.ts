@@ -42,7 +42,7 @@ describe("the plain fields", () => {
   });
 
   it("draw the select's chevron out of the accessibility tree, with its options as given", () => {
-    const markup = html(createElement(PlainSelect, { name: "topic", label: "Topic", defaultValue: "tax", error: "Choose a topic" }, createElement("option", { value: "" }, "Choose"), createElement("option", { value: "tax" }, "Tax")));
+    const markup = html(createElement(PlainSelect, { name: "topic", label: "Topic", defaultValue: "tax", error: "Choose a topic", children: [createElement("option", { key: "", value: "" }, "Choose"), createElement("option", { key: "tax", value: "tax" }, "Tax")] }));
     expect(markup).toMatch(/<span class="plain-input-unit" aria-hidden="true"><svg/);
     expect(markup).toContain('<option value="tax" selected="">Tax</option>');
     expect(markup).toContain('data-error="true"');
@@ -51,9 +51,9 @@ describe("the plain fields", () => {
 
 describe("PlainSubmitButton", () => {
   it("submits, and while loading is disabled with its loader hidden from screen readers", () => {
-    const idle = html(createElement(PlainSubmitButton, { size: "md" }, "Send message"));
+    const idle = html(createElement(PlainSubmitButton, { size: "md", children: "Send message" }));
     expect(idle).toMatch(/^<button type="submit" class="plain-button filled md [^"]*"><span class="plain-button-label">Send message<\/span><\/button>$/);
-    const loading = html(createElement(PlainSubmitButton, { loading: true }, "Send message"));
+    const loading = html(createElement(PlainSubmitButton, { loading: true, children: "Send message" }));
     expect(loading).toMatch(/<button[^>]*\sdisabled=""/);
     expect(loading).toContain('data-loading="true"');
     expect(loading).toContain('<span class="plain-button-loader" aria-hidden="true"></span>');
