@@ -167,6 +167,35 @@ async function preflight(baseUrl: string, list: Scenario[]) {
   }
 }
 
+// Issue "Performance, second round" §2's budget is for every public page. The first server measures
+// three (its page cache answers every public page alike, from memory, and its mixed load keeps
+// to them); the second server, which renders for every request, measures each of the others too:
+// each route once (one service page, one pricing tab) and the first item of each content list.
+const ONE_PAGE_PER_ROUTE = [/^\/enplusworld\/services\//, /^\/enplusworld\/pricing/, /^\/news\/./, /^\/enplusworld\/whatis-new\/./, /^\/enplusworld\/learning-center\/./];
+
+/** The public pages of the sitemap not among `measured`, one per route. */
+async function otherPublicPages(baseUrl: string, measured: ReadonlyArray<{ path: string }>): Promise<Array<Scenario & { name: string; publicPage: boolean }>> {
+  const sitemap = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
+  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => {
+    const url = new URL(m[1]!.replace(/&amp;/g, "&"));
+    return url.pathname + url.search;
+  });
+  const taken = new Set(measured.map((s) => s.path));
+  const routesTaken = new Set(ONE_PAGE_PER_ROUTE.filter((route) => [...taken].some((path) => route.test(path))));
+  const pages: string[] = [];
+  for (const path of paths) {
+    if (taken.has(path)) continue;
+    const route = ONE_PAGE_PER_ROUTE.find((r) => r.test(path));
+    if (route) {
+      if (routesTaken.has(route)) continue;
+      routesTaken.add(route);
+    }
+    taken.add(path);
+    pages.push(path);
+  }
+  return pages.map((path) => ({ name: path, method: "GET" as const, path, expectStatus: 200, publicPage: true }));
+}
+
 /**
  * The pages rendered on every request, on a second server that keeps none, its own /healthz the
  * baseline of these rows: PAGE_CACHE_SECONDS=0 for the public pages (their budget of 1/10 of the
@@ -187,7 +216,8 @@ async function measureWithoutPageCaches(
     if (core !== undefined) pinProcess(server.process.pid!, core);
     const signedIn = await signIn(server.baseUrl);
     const member = { ...signedIn, bankId: await firstBankId(server.baseUrl, signedIn.token) };
-    const list = scenarios(server.baseUrl, member, await signIn(server.baseUrl, INVESTOR)).filter(pick);
+    const picked = scenarios(server.baseUrl, member, await signIn(server.baseUrl, INVESTOR)).filter(pick);
+    const list = [...picked, ...(await otherPublicPages(server.baseUrl, picked))];
     await preflight(server.baseUrl, list);
     let routes: RouteFigures[] = [];
     for (let pass = 1; pass <= RENDER_PASSES; pass++) {
