@@ -133,6 +133,7 @@ test.describe("accessibility (axe)", () => {
     "/enplusworld/pricing",
     "/enplusworld/who-we-are",
     "/enplusworld/ai-enne",
+    "/enplusworld/contact-us",
     "/news",
     "/this-page-does-not-exist",
   ];
