@@ -7,7 +7,7 @@ import { loadAuthDialogForms } from "~/components/auth/AuthDialogs";
 import { DocumentBodiesProvider } from "~/components/content/ContentBody";
 import { NonceProvider } from "~/components/nonce";
 import { CoalescedBody } from "~/render/coalesced-body.server";
-import { COMPRESS_FROM_BYTES, encodeDocument, preferredEncoding } from "~/render/document-encoding.server";
+import { encodePage } from "~/render/document-encoding.server";
 import { withMatchedRoutesOnly } from "~/render/matched-routes.server";
 import { withWholeBody } from "~/render/whole-body";
 import { renderWholeDocument, settleLoaderData } from "~/render/whole-document.server";
@@ -37,7 +37,7 @@ export default async function handleRequest(
   // I/O of its own no longer keeps new connections from being accepted (decision 040's amendment).
   const whole = await settleLoaderData(context);
   const html = whole ? renderWholeDocument(page, context) : null;
-  if (html !== null) return wholeDocument(html, request, responseStatusCode, responseHeaders);
+  if (html !== null) return wholeDocument(html, request, responseStatusCode, responseHeaders, loadContext.documentBodies);
 
   // Bots and no-JS clients get the whole document at once; browsers get it streamed.
   const readyEvent = isbot(request.headers.get("user-agent") ?? "") ? "onAllReady" : "onShellReady";
@@ -76,13 +76,12 @@ export default async function handleRequest(
 
 /**
  * A page rendered whole, compressed here in one call when the browser accepts it (the compression
- * middleware leaves a body that has its encoding alone).
+ * middleware leaves a body that has its encoding alone), around its content bodies where they are long.
  */
-function wholeDocument(html: string, request: Request, status: number, headers: Headers): Response {
+function wholeDocument(html: string, request: Request, status: number, headers: Headers, bodies: ReadonlyMap<string, string> | undefined): Response {
   headers.set("Content-Type", "text/html; charset=utf-8");
   headers.append("Vary", "Accept-Encoding");
-  const encoding = html.length >= COMPRESS_FROM_BYTES ? preferredEncoding(request.headers.get("Accept-Encoding")) : null;
-  const body = encoding === null ? Buffer.from(html, "utf8") : encodeDocument(html, encoding);
+  const { encoding, body } = encodePage(html, request.headers.get("Accept-Encoding"), bodies);
   if (encoding !== null) headers.set("Content-Encoding", encoding);
   headers.set("Content-Length", String(body.length));
   return withWholeBody(new Response(body, { status, headers }), body);

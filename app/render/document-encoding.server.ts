@@ -1,4 +1,5 @@
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { findBodySpans, gzipAroundBodies, worthGzippingAroundBodies } from "./gzip-around-bodies.server";
 
 export type DocumentEncoding = "br" | "gzip";
 
@@ -17,9 +18,10 @@ export const DOCUMENT_BROTLI_QUALITY = 3;
 /**
  * The encoding a browser's Accept-Encoding header prefers among ours, as the compression middleware
  * negotiates it: the highest q-value above zero, brotli before gzip when they are equal, `*` for
- * an encoding not named; null for none of them (the body goes as it is).
+ * an encoding not named; null for none of them (the body goes as it is). `gzipWhenAccepted`: gzip
+ * whenever it is accepted at all, for a page gzipped around its bodies (decision 047).
  */
-export function preferredEncoding(acceptEncoding: string | null): DocumentEncoding | null {
+export function preferredEncoding(acceptEncoding: string | null, { gzipWhenAccepted = false } = {}): DocumentEncoding | null {
   if (!acceptEncoding) return null;
   const quality = new Map<string, number>();
   for (const part of acceptEncoding.split(",")) {
@@ -33,6 +35,8 @@ export function preferredEncoding(acceptEncoding: string | null): DocumentEncodi
   const br = qualityOf("br");
   const gzip = qualityOf("gzip");
   if (br <= 0 && gzip <= 0) return null;
+  // Any encoding the client accepts is the server's to choose (RFC 9110 §12.5.3).
+  if (gzipWhenAccepted && gzip > 0) return "gzip";
   return br >= gzip ? "br" : "gzip";
 }
 
@@ -47,6 +51,30 @@ export function encodeDocument(html: string, encoding: DocumentEncoding): Uint8A
     encoding === "br"
       ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: DOCUMENT_BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
       : gzipSync(body, { level: DOCUMENT_GZIP_LEVEL });
-  // zlib's result never shares its memory; typed as such for a Response body.
-  return new Uint8Array(encoded.buffer as ArrayBuffer, encoded.byteOffset, encoded.byteLength);
+  return asBody(encoded);
 }
+
+// A Buffer of its own as a Response body's type (zlib's results and Buffer.from's never share memory with another's).
+const asBody = (bytes: Buffer) => new Uint8Array(bytes.buffer as ArrayBuffer, bytes.byteOffset, bytes.byteLength);
+
+/**
+ * A page made for one request as it is sent: its encoding (null: as it is) and its bytes. A page
+ * with long content bodies (those `ContentBody` drew from `bodies`) is gzipped around them, the
+ * bodies compressed once (decision 047), in gzip even where brotli is preferred: brotli would
+ * compress the whole page again on every request.
+ */
+export function encodePage(
+  html: string,
+  acceptEncoding: string | null,
+  bodies: ReadonlyMap<string, string> | undefined,
+): { encoding: DocumentEncoding | null; body: Uint8Array<ArrayBuffer> } {
+  if (html.length < COMPRESS_FROM_BYTES) return { encoding: null, body: utf8(html) };
+  const spans = bodies && bodies.size > 0 ? findBodySpans(html, bodies) : [];
+  const aroundBodies = worthGzippingAroundBodies(spans);
+  const encoding = preferredEncoding(acceptEncoding, { gzipWhenAccepted: aroundBodies });
+  if (encoding === null) return { encoding, body: utf8(html) };
+  if (encoding === "gzip" && aroundBodies) return { encoding, body: asBody(gzipAroundBodies(html, spans, DOCUMENT_GZIP_LEVEL)) };
+  return { encoding, body: encodeDocument(html, encoding) };
+}
+
+const utf8 = (html: string) => asBody(Buffer.from(html, "utf8"));

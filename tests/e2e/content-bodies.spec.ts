@@ -55,6 +55,45 @@ test("a body hydrates in place, and a client-side navigation draws the next one 
   expect(await privacy.innerHTML()).toBe(served);
 });
 
+// Decision 047: a page rendered for its request whose bodies are long (the legal page's two
+// documents) is gzipped around them, each body compressed once, even for a browser that prefers
+// brotli. A session cookie has the page rendered for the request (not from the page cache).
+const RENDERED_FOR_REQUEST = { Cookie: "__session=none" };
+const withoutNonce = (html: string) => html.replace(/nonce="[^"]*"/g, 'nonce=""');
+
+test("a page with long bodies is sent in gzip, the same page brotli or no encoding would give", async ({ baseURL }) => {
+  const url = new URL("/enplusworld/legal", baseURL);
+  const as = async (acceptEncoding: string) => {
+    const response = await fetch(url, { headers: { ...RENDERED_FOR_REQUEST, "Accept-Encoding": acceptEncoding } });
+    expect(response.status).toBe(200);
+    return { encoding: response.headers.get("content-encoding"), html: withoutNonce(await response.text()) };
+  };
+  const browser = await as("gzip, deflate, br, zstd");
+  const brotli = await as("br");
+  const plain = await as("identity");
+  expect([browser.encoding, brotli.encoding, plain.encoding]).toEqual(["gzip", "br", null]);
+  expect(browser.html).toBe(plain.html);
+  expect(brotli.html).toBe(plain.html);
+  expect(count(plain.html, await bodyOpening(plain.html, "page:terms-of-use"))).toBe(1);
+  // A page with one short body is compressed whole, in the encoding the browser prefers.
+  expect((await fetch(new URL("/enplusworld/who-we-are", baseURL), { headers: { ...RENDERED_FOR_REQUEST, "Accept-Encoding": "gzip, deflate, br, zstd" } })).headers.get("content-encoding")).toBe("br");
+});
+
+test("the browser reads a page gzipped around its bodies, and hydrates it", async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: "__session", value: "none", url: baseURL! }]);
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  const response = await page.goto("/enplusworld/legal");
+  expect(await response?.headerValue("content-encoding")).toBe("gzip");
+  await page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
+  await expect(page.locator('[data-body="page:terms-of-use"]')).toContainText("These terms");
+  await page.getByRole("link", { name: "Terms of use" }).first().click();
+  await expect(page).toHaveURL(/#terms$/);
+  expect(errors).toEqual([]);
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
   test("a content item's body is in the page", async ({ page }) => {

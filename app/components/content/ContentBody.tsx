@@ -8,6 +8,12 @@ export type PageContentItem = Omit<ContentItem, "html"> & { html: string | null 
 /** The id of an item's body in the document (`data-body`), the same on the server and in the browser. */
 export const bodyIdOf = (item: Pick<ContentItem, "kind" | "id">) => `${item.kind}:${item.id}`;
 
+/**
+ * What a body's element ends with in the server's HTML, the body right after it: the page's
+ * compression finds the bodies by it (decision 047). `ContentBody` puts `data-body` last.
+ */
+export const bodyStartMark = (bodyId: string) => `data-body="${bodyId}">`;
+
 // Decision 046: on the server, the bodies of the document being rendered, by id; none in the browser.
 const DocumentBodiesContext = createContext<ReadonlyMap<string, string> | undefined>(undefined);
 export const DocumentBodiesProvider = DocumentBodiesContext.Provider;

@@ -15,15 +15,18 @@ export type PlainFieldText = {
 
 /**
  * The ids a plain field's control needs: its own (the label's `for`), and the ones it is described by.
- * Our own id from React's `useId`: two forms on one page may share a field name.
+ * Our own id from React's `useId`: two forms on one page may share a field name. `control` is what
+ * every plain control carries, spread on the `<input>`, `<textarea>` or `<select>` so the label, the
+ * required mark and the message are tied to it the same way in each.
  */
-export function usePlainFieldIds({ description, error }: Pick<PlainFieldText, "description" | "error">) {
+export function usePlainFieldIds({ description, error, required }: Pick<PlainFieldText, "description" | "error" | "required">) {
   const id = useId();
   const errorId = `${id}-error`;
   const descriptionId = `${id}-description`;
   // The message first: it is what the visitor has to act on.
   const describedBy = [error ? errorId : null, description ? descriptionId : null].filter(Boolean).join(" ") || undefined;
-  return { id, errorId, descriptionId, describedBy };
+  const control = { id, required, "aria-invalid": Boolean(error), "aria-describedby": describedBy };
+  return { id, errorId, descriptionId, describedBy, control };
 }
 
 /**

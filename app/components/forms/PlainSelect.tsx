@@ -16,7 +16,7 @@ export function PlainSelect({ name, defaultValue, children, ...text }: PlainFiel
   const ids = usePlainFieldIds(text);
   return (
     <PlainInputFrame ids={ids} boxSection={CHEVRON} {...text}>
-      <select id={ids.id} name={name} defaultValue={defaultValue} required={text.required} aria-invalid={Boolean(text.error)} aria-describedby={ids.describedBy}>
+      <select {...ids.control} name={name} defaultValue={defaultValue}>
         {children}
       </select>
     </PlainInputFrame>

@@ -24,16 +24,13 @@ export function PlainTextInput({ name, defaultValue, type, maxLength, inputMode,
   return (
     <PlainInputFrame ids={ids} boxSection={unit} {...text}>
       <input
-        id={ids.id}
+        {...ids.control}
         name={name}
         type={type}
         defaultValue={defaultValue}
         maxLength={maxLength}
         inputMode={inputMode}
         autoComplete={autoComplete}
-        required={text.required}
-        aria-invalid={Boolean(text.error)}
-        aria-describedby={ids.describedBy}
       />
     </PlainInputFrame>
   );

@@ -22,15 +22,12 @@ export const PlainTextarea = forwardRef<HTMLTextAreaElement, PlainTextareaProps>
     <PlainInputFrame ids={ids} {...text}>
       <textarea
         ref={ref}
-        id={ids.id}
+        {...ids.control}
         name={name}
         rows={minRows}
         style={{ "--plain-rows": minRows } as CSSProperties}
         defaultValue={defaultValue}
         maxLength={maxLength}
-        required={text.required}
-        aria-invalid={Boolean(text.error)}
-        aria-describedby={ids.describedBy}
       />
     </PlainInputFrame>
   );
