@@ -55,6 +55,24 @@ test("a body hydrates in place, and a client-side navigation draws the next one 
   expect(await privacy.innerHTML()).toBe(served);
 });
 
+test("a body missing from the page's markup is read again from the page's data", async ({ page }) => {
+  // Only if something replaced the markup the server wrote: the element is emptied here.
+  await page.route(/\/enplusworld\/legal$/, async (route) => {
+    const response = await route.fetch();
+    const html = await response.text();
+    const mark = '<div class="prose" data-body="page:terms-of-use">';
+    const start = html.indexOf(mark) + mark.length;
+    const end = html.indexOf("</div></section>", start);
+    expect(start).toBeGreaterThan(mark.length);
+    await route.fulfill({ response, body: html.slice(0, start) + html.slice(end) });
+  });
+  const dataRead = page.waitForRequest((request) => new URL(request.url()).pathname === "/enplusworld/legal.data");
+  await page.goto("/enplusworld/legal");
+  await dataRead;
+  await expect(page.locator('[data-body="page:terms-of-use"]')).toContainText("These terms");
+  await expect(page.locator('[data-body="page:privacy-policy"]')).toContainText("This");
+});
+
 // Decision 047: a page rendered for its request whose bodies are long (the legal page's two
 // documents) is gzipped around them, each body compressed once, even for a browser that prefers
 // brotli. A session cookie has the page rendered for the request (not from the page cache).

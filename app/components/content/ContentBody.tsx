@@ -25,7 +25,8 @@ const fromDocument = new Map<string, string>();
 function bodyInDocument(bodyId: string): string | undefined {
   let html = fromDocument.get(bodyId);
   if (html === undefined && typeof document !== "undefined") {
-    html = document.querySelector(`[data-body="${CSS.escape(bodyId)}"]`)?.innerHTML;
+    // An element left empty holds no body either: a body is never empty.
+    html = document.querySelector(`[data-body="${CSS.escape(bodyId)}"]`)?.innerHTML || undefined;
     if (html !== undefined) fromDocument.set(bodyId, html);
   }
   return html;
@@ -34,8 +35,8 @@ function bodyInDocument(bodyId: string): string | undefined {
 /**
  * A content item's sanitised HTML body (our own Markdown, rendered when it was seeded). `html` is
  * null when the document carries it (decision 046): the server writes it from the load context,
- * the browser hydrates the same markup from the page. Should the body be missing (never, unless the
- * page's markup was replaced), the page's data is read again, with the body in it.
+ * the browser hydrates the same markup from the page. Should the body be missing or emptied (never,
+ * unless something replaced the page's markup), the page's data is read again, with the body in it.
  */
 export function ContentBody({ item }: { item: Pick<PageContentItem, "kind" | "id" | "html"> }) {
   const bodyId = bodyIdOf(item);
