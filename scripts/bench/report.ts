@@ -1,5 +1,6 @@
 import { cacheOffSetting, KB, type Budget, type RouteFigures, type SoakFigures } from "./budgets";
 import type { RouteBundle } from "./bundles";
+import { RENDER_SAMPLES } from "./load";
 import { machineLine, type Machine } from "./machine";
 import type { CorePlan } from "./cpu-pinning";
 import type { MonteCarloFigures } from "./monte-carlo-throughput";
@@ -39,7 +40,8 @@ export function renderResults(r: BenchResults): string {
   const placement = r.cores ? `server on core ${r.cores.server}, load generator on core ${r.cores.load}` : "server and load generator sharing the cores";
   return [
     `Measured on ${machineLine(r.machine)}; ${placement}. autocannon, 1 worker, no pipelining, ` +
-      `${r.connections} connections for ${r.durationSeconds} s per row, production build, fresh ${r.database} database, request logging at \`warn\`.`,
+      `${r.connections} connections for ${r.durationSeconds} s per row, production build, fresh ${r.database} database, request logging at \`warn\`. ` +
+      `The rows \`…=0\` are a second server's, measured after the first has stopped, each the median of ${RENDER_SAMPLES} runs of ${r.durationSeconds / RENDER_SAMPLES} s.`,
     "",
     table(
       ["request", "requests/s", "p50 ms", "p99 ms", "errors", "× baseline"],
