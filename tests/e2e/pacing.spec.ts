@@ -62,12 +62,16 @@ test.describe("over the embedded database, members' requests start one per turn 
   const demo = DEMO_MEMBERS.find((d) => d.username === DEMO_PORTFOLIO_MEMBER)!;
   const member = { username: demo.username, email: demo.email, password: DEMO_PASSWORD };
 
-  // Each path its own (the query differs), so that no page is sent from a cache. The member area's
-  // pages are not among them: the member page cache gzips a page on the thread pool before sending
-  // it, so their answers come in the thread pool's order, paced or not, and show nothing here
-  // (pacedHandler's own tests hold its behaviour).
+  // Each path its own (the query differs), so that no page is sent from a cache. A member-area
+  // page the member page cache keeps is gzipped on the thread pool before it is sent, so such
+  // answers come in the thread pool's order, paced or not, and would show nothing here. The
+  // funding page is never kept (each view holds a new idempotency key): the member page cache
+  // renders it (pacedHandler in server.ts) and sends it as rendered, so its order shows that
+  // render's pace. Not the product page, also never kept: its view is a write, whose flush to the
+  // database's files lets the loop turn whatever the pace.
   const cases = [
     { what: "pages of a signed-in visitor", path: (i: number) => `/news?pacing=${Date.now()}-${i}`, auth: "cookie" },
+    { what: "member pages the member page cache renders", path: (i: number) => `/myworld/service/investments/funding?pacing=${Date.now()}-${i}`, auth: "cookie" },
     { what: "API calls", path: () => "/api/investment/portfolio", auth: "token" },
   ] as const;
 
