@@ -82,6 +82,14 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.getByTestId("compare-table").locator("thead th")).toHaveCount(3);
       await expect(page.getByTestId("growth-table")).toHaveCount(1);
       await expect(page.getByRole("heading", { name: "Growth of $10,000" })).toBeVisible();
+      if (javaScriptEnabled) {
+        // A year of daily closes: the date axis's labels, chosen evenly spaced from the measured ones (DATE_AXIS_PROPS), never overlap.
+        const growth = page.locator("figure[aria-labelledby='growth-chart-title']");
+        await expect(growth.locator(".recharts-surface")).toBeVisible({ timeout: 15_000 });
+        const labels = await growth.locator(".recharts-xAxis .recharts-cartesian-axis-tick-value").evaluateAll((ticks) => ticks.map((tick) => tick.getBoundingClientRect()).map((box) => ({ left: box.left, right: box.right })));
+        expect(labels.length).toBeGreaterThanOrEqual(4);
+        for (let i = 1; i < labels.length; i += 1) expect(labels[i]!.left).toBeGreaterThan(labels[i - 1]!.right);
+      }
 
       // The station: two within the profile, one above it.
       await addToStation(page, "cd-1y", "1,000.00");

@@ -1,4 +1,5 @@
 import { AreaChart } from "@mantine/charts";
+import { DATE_AXIS_PROPS } from "~/components/charts/date-axis";
 
 export type ValuePoint = { date: string; value: number };
 
@@ -13,7 +14,7 @@ export default function ValueChart({ points }: { points: ValuePoint[] }) {
       withDots={false}
       valueFormatter={(value) => `$${value.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`}
       yAxisProps={{ width: 88, domain: ["auto", "auto"] }}
-      xAxisProps={{ minTickGap: 32 }}
+      xAxisProps={DATE_AXIS_PROPS}
       series={[{ name: "value", label: "Portfolio value", color: "navy.8" }]}
     />
   );

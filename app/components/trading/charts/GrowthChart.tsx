@@ -1,4 +1,5 @@
 import { LineChart } from "@mantine/charts";
+import { DATE_AXIS_PROPS } from "~/components/charts/date-axis";
 
 const COLORS = ["navy.8", "gold.7", "teal.7", "red.7"];
 const wholeDollars = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
@@ -16,7 +17,7 @@ export default function GrowthChart({ rows, series }: { rows: Array<Record<strin
       legendProps={{ verticalAlign: "bottom" }}
       valueFormatter={(value) => wholeDollars.format(value)}
       yAxisProps={{ width: 72, domain: ["auto", "auto"] }}
-      xAxisProps={{ minTickGap: 32 }}
+      xAxisProps={DATE_AXIS_PROPS}
       series={series.map((s, i) => ({ name: s.key, label: s.label, color: COLORS[i % COLORS.length]! }))}
     />
   );

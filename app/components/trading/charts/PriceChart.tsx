@@ -1,4 +1,5 @@
 import { LineChart } from "@mantine/charts";
+import { DATE_AXIS_PROPS } from "~/components/charts/date-axis";
 
 export type PricePoint = { date: string; close: number };
 
@@ -13,7 +14,7 @@ export default function PriceChart({ points, symbol }: { points: PricePoint[]; s
       withDots={false}
       valueFormatter={(value) => `$${value.toFixed(2)}`}
       yAxisProps={{ width: 72, domain: ["auto", "auto"] }}
-      xAxisProps={{ minTickGap: 32 }}
+      xAxisProps={DATE_AXIS_PROPS}
       series={[{ name: "close", label: `${symbol} close`, color: "navy.8" }]}
     />
   );
