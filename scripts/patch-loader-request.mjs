@@ -13,7 +13,7 @@
 // the library (its source map stays right). It is idempotent. A runtime whose text no longer has
 // the expected lines is left as it is, with a warning: the server still works, only slower, and
 // scripts/patch-loader-request.test.ts fails so the upgrade is noticed.
-import { readFileSync, writeFileSync } from "node:fs";
+import { editInstalledFile } from "./edit-installed-file.mjs";
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 
@@ -47,13 +47,9 @@ export function dataFile() {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const file = dataFile();
-  const source = readFileSync(file, "utf8");
-  const patched = patchDataSource(source);
-  if (patched === null) {
-    console.warn(`patch-loader-request: ${file} is not the text this edit expects; left unchanged (every loader gets a copy of the request)`);
-  } else if (patched !== source) {
-    writeFileSync(file, patched);
-    console.log("patch-loader-request: a loader gets the request itself when its URL has no query (decision 030)");
-  }
+  editInstalledFile(dataFile(), patchDataSource, {
+    name: "patch-loader-request",
+    done: "a loader gets the request itself when its URL has no query (decision 030)",
+    without: "every loader gets a copy of the request",
+  });
 }

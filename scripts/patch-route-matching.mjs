@@ -16,7 +16,7 @@
 // right) and adds the three helpers before the source map comment. It is idempotent. A router whose
 // text no longer has the expected lines is left as it is, with a warning: the server still works,
 // only slower, and scripts/patch-route-matching.test.ts fails so the upgrade is noticed.
-import { readFileSync, writeFileSync } from "node:fs";
+import { editInstalledFile } from "./edit-installed-file.mjs";
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 
@@ -123,13 +123,9 @@ export function routerFile() {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const file = routerFile();
-  const source = readFileSync(file, "utf8");
-  const patched = patchRouterSource(source);
-  if (patched === null) {
-    console.warn(`patch-route-matching: ${file} is not the text this edit expects; left unchanged (the server matches routes without the caches)`);
-  } else if (patched !== source) {
-    writeFileSync(file, patched);
-    console.log("patch-route-matching: the server's route matching keeps its ranked branches and compiled patterns (decision 030)");
-  }
+  editInstalledFile(routerFile(), patchRouterSource, {
+    name: "patch-route-matching",
+    done: "the server's route matching keeps its ranked branches and compiled patterns (decision 030)",
+    without: "the server matches routes without the caches",
+  });
 }
