@@ -25,6 +25,7 @@ import { serverPublicAnswers } from "./server/public-answers";
 import { onContentReseeded } from "./api/modules/content/reseeds";
 import { cspNonce, limitBodySize, sameOriginWrites, securityHeaders, strictTransportSecurity } from "./server/security";
 import { onShutdownSignal } from "./server/shutdown";
+import { keepConnectionsAlive } from "./server/keep-alive";
 import { remixHandler } from "./server/remix-handler";
 import { limitConcurrency } from "./server/concurrency-limit";
 import { pacedHandler, paceFor, startInItsTurn } from "./server/one-per-turn";
@@ -196,12 +197,14 @@ app.all(
   }),
 );
 
-const server = app.listen(config.PORT, config.HOST, () => {
-  logger.info(
-    { url: `http://localhost:${config.PORT}`, database: database?.kind ?? "remote upstream", upstream: upstream.kind },
-    "EnPlus World listening",
-  );
-});
+const server = keepConnectionsAlive(
+  app.listen(config.PORT, config.HOST, () => {
+    logger.info(
+      { url: `http://localhost:${config.PORT}`, database: database?.kind ?? "remote upstream", upstream: upstream.kind },
+      "EnPlus World listening",
+    );
+  }),
+);
 
 // The job runner finishes its jobs in flight before the database closes.
 onShutdownSignal(

@@ -4,6 +4,7 @@ import { configOrExit, parseApiConfig } from "../api/platform/config";
 import { createConfiguredApi, startConfiguredJobs } from "./api-instance";
 import { openConfiguredDatabase } from "./database";
 import { createLogger } from "./logger";
+import { keepConnectionsAlive } from "./keep-alive";
 import { onShutdownSignal } from "./shutdown";
 
 // `npm run start:api`: the upstream API alone on API_PORT, for running web and API separately.
@@ -19,6 +20,8 @@ const server = serve({ fetch: api.fetch, port: config.API_PORT, hostname: config
 });
 
 // serve() makes a plain HTTP/1 server unless told otherwise.
+keepConnectionsAlive(server as Server);
+
 // The job runner finishes its jobs in flight before the database closes.
 onShutdownSignal(server as Server, logger, async () => {
   await jobs.stop();
