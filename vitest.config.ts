@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 
 // Unit and API tests sit beside their code; Playwright specs live in tests/e2e and are not vitest's.
@@ -5,6 +6,9 @@ export default defineConfig({
   test: {
     include: ["{core,api,app,server,scripts}/**/*.test.ts"],
     environment: "node",
+    // One test file per core. Vitest keeps a core back for itself by default, which on a 2-core
+    // machine (CI's) runs the files one at a time; its own process is all but idle meanwhile.
+    maxWorkers: availableParallelism(),
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -1,11 +1,19 @@
 #!/usr/bin/env bash
-# The e2e tests drive Debian's Chromium (docs/stack.md): install it when it is missing.
+# Debian's Chromium (docs/stack.md), installed when missing: the full browser, which the audit runs
+# Lighthouse in, and its headless shell, which the e2e tests drive (decision 049). CHROMIUM_PATH,
+# when set, names one browser for both, and nothing is installed.
 # Playwright's own browser download cannot work here and is never used.
 set -euo pipefail
-CHROMIUM="${CHROMIUM_PATH:-/usr/bin/chromium}"
-if [ ! -x "$CHROMIUM" ]; then
-  echo "Chromium not found at $CHROMIUM: installing Debian's chromium package" >&2
-  apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+if [ -n "${CHROMIUM_PATH:-}" ]; then
+  "$CHROMIUM_PATH" --version >&2
+  exit 0
 fi
-"$CHROMIUM" --version >&2
+missing=()
+[ -x /usr/bin/chromium ] || missing+=(chromium)
+[ -x /usr/bin/chromium-headless-shell ] || missing+=(chromium-headless-shell)
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "Installing Debian's ${missing[*]}" >&2
+  apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
+fi
+/usr/bin/chromium --version >&2
