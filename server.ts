@@ -12,6 +12,7 @@ import { projectPath } from "./api/platform/project-root";
 import { createConfiguredApi, startConfiguredJobs } from "./server/api-instance";
 import { processLogger, serveOrForkWorkers } from "./server/cluster";
 import { loadConfigOrExit } from "./server/config";
+import { precompressedFiles } from "./server/precompressed-files";
 import { publicFiles } from "./server/public-files";
 import { openConfiguredDatabase } from "./server/database";
 import { createLogger } from "./server/logger";
@@ -178,7 +179,9 @@ if (config.MEMBER_PAGE_CACHE_SECONDS > 0 && api) {
     }),
   );
 }
-// Hashed build assets never change under the same name.
+// Hashed build assets never change under the same name; their scripts and stylesheets go as
+// compressed at build time (docs/decisions/050).
+app.use("/build", precompressedFiles(projectPath("public", "build"), { immutable: true, maxAge: "1y" }));
 app.use("/build", publicFiles(projectPath("public", "build"), { immutable: true, maxAge: "1y" }));
 app.use(publicFiles(projectPath("public"), { maxAge: "1h" }));
 

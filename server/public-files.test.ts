@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { listenLocally } from "../tests/support/listen";
 import { mayNameAFile, publicFiles } from "./public-files";
 
 // public/ on a real directory: a file is served, and a page's path is handed on without looking at
@@ -18,10 +18,7 @@ beforeAll(async () => {
   const app = express();
   app.use(publicFiles(root, { maxAge: "1h" }));
   app.get("*", (req, res) => res.status(404).send(`page ${req.path}`));
-  const server = app.listen(0, "127.0.0.1");
-  await new Promise((resolve) => server.once("listening", resolve));
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  close = () => new Promise((resolve) => server.close(resolve));
+  ({ url, close } = await listenLocally(app));
 });
 afterAll(async () => {
   await close();

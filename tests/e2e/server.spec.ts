@@ -1,3 +1,4 @@
+import { readFileSync, statSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import { MESSAGES } from "../../core/messages";
 import { expect, test } from "../support/fixtures";
@@ -55,6 +56,20 @@ test("hashed build assets are cached for a year as immutable", async ({ request 
   const response = await request.get(asset!);
   expect(response.status()).toBe(200);
   expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+});
+
+test("the build's scripts are sent as compressed at build time, brotli or gzip as the browser takes them", async ({ request }) => {
+  const html = await (await request.get("/")).text();
+  // The page's largest script: every build compresses it.
+  const assets = [...new Set(html.match(/\/build\/[^"]+\.js/g) ?? [])];
+  const asset = assets.sort((a, b) => statSync(`public${b}`).size - statSync(`public${a}`).size)[0]!;
+  for (const [accepted, encoding, suffix] of [["gzip, deflate, br, zstd", "br", ".br"], ["gzip, deflate", "gzip", ".gz"]] as const) {
+    const response = await request.get(asset, { headers: { "Accept-Encoding": accepted } });
+    expect(response.headers()["content-encoding"]).toBe(encoding);
+    // The copy's own length: a body compressed as it is sent has none (it goes in chunks).
+    expect(Number(response.headers()["content-length"])).toBe(statSync(`public${asset}${suffix}`).size);
+    expect((await response.body()).equals(readFileSync(`public${asset}`))).toBe(true);
+  }
 });
 
 test("the API is mounted at /api with its envelope", async ({ request }) => {
