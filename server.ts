@@ -181,8 +181,10 @@ if (config.MEMBER_PAGE_CACHE_SECONDS > 0 && api) {
 }
 // Hashed build assets never change under the same name; their scripts and stylesheets go as
 // compressed at build time (docs/decisions/050).
-app.use("/build", precompressedFiles(projectPath("public", "build"), { immutable: true, maxAge: "1y" }));
-app.use("/build", publicFiles(projectPath("public", "build"), { immutable: true, maxAge: "1y" }));
+const buildFolder = projectPath("public", "build");
+const buildCaching = { immutable: true, maxAge: "1y" };
+app.use("/build", precompressedFiles(buildFolder, buildCaching));
+app.use("/build", publicFiles(buildFolder, buildCaching));
 app.use(publicFiles(projectPath("public"), { maxAge: "1h" }));
 
 app.use(pageCacheControl);

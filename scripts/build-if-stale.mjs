@@ -52,7 +52,7 @@ const halves = {
   web: {
     outputs: ["build/index.js"],
     sources: () => [...COMMON, "app", "remix.config.js", ...remixInputs()],
-    command: "npx remix build && node scripts/compress-assets.mjs",
+    command: "npm run build:web",
   },
   server: {
     outputs: ["build/server.js", "build/api-standalone.js"],

@@ -37,7 +37,8 @@ export function compressedCopies(root: string): Map<string, Set<Encoding>> {
 /**
  * The encoding to send of those `available`, from an Accept-Encoding header: brotli before gzip
  * (smaller) unless the header ranks gzip higher, none that the header refuses (`;q=0`, or `*;q=0`
- * without naming it), and none without the header.
+ * without naming it), and none without the header. Not Express's `req.acceptsEncodings`: between
+ * encodings of equal rank it takes the header's order, gzip first for every major browser.
  */
 export function chooseEncoding(acceptEncoding: string | undefined, available: ReadonlySet<Encoding>): Encoding | null {
   if (!acceptEncoding) return null;
@@ -66,7 +67,8 @@ export function precompressedFiles(root: string, options: { maxAge: string; immu
     res.vary("Accept-Encoding");
     const encoding = chooseEncoding(req.headers["accept-encoding"], available);
     if (!encoding) return next();
-    // The type is the file's own, not its copy's; send keeps a type already set.
+    // The type is the file's own, not its copy's, written as the plain file's is (send's own
+    // lookup: res.type would say "utf-8" where the plain file says "UTF-8"); send keeps a type already set.
     const type = express.static.mime.lookup(req.path);
     const charset = express.static.mime.charsets.lookup(type, "");
     res.setHeader("Content-Type", charset ? `${type}; charset=${charset}` : type);
