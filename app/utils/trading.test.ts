@@ -57,8 +57,8 @@ describe("ranges, orders' URL and figures", () => {
   });
   it("formats amounts and percentages", () => {
     expect(usd("1500.00")).toBe("$1,500.00");
-    expect(percentText("-3.10")).toBe("−3.10 %");
-    expect(percentText("7.25")).toBe("7.25 %");
+    expect(percentText("-3.10")).toBe("−3.10\u00a0%");
+    expect(percentText("7.25")).toBe("7.25\u00a0%");
     expect(percentText(null)).toBe("—");
     expect(overAvailable("100.01", "100.00")).toBe(true);
     expect(overAvailable("100.00", "100.00")).toBe(false);

@@ -95,8 +95,11 @@ export function formatTimeLeft(seconds: number): string {
 
 /** "$1,500.00" from an API amount. */
 export const usd = (amount: string) => formatUsd(centsOf(amount), { cents: true });
-/** "7.25 %", "−3.10 %", or "—" when there is no figure. */
-export const percentText = (value: string | null) => (value === null ? "—" : `${value.startsWith("-") ? "−" + value.slice(1) : value} %`);
+/**
+ * "7.25 %", "−3.10 %", or "—" when there is no figure. The space before the sign is a no-break
+ * space: a narrow card or cell must not leave "%" alone on the next line.
+ */
+export const percentText = (value: string | null) => (value === null ? "—" : `${value.startsWith("-") ? "−" + value.slice(1) : value}\u00a0%`);
 
 /**
  * At most `max` closes spread evenly over the series, always with the first and the last: the

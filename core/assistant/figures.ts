@@ -3,7 +3,7 @@ import type { Order } from "../contracts/investment";
 import type { Portfolio } from "../contracts/portfolio";
 import type { TaxReturnResponse } from "../contracts/tax";
 import { monthLabel } from "../budgeting/months";
-import { asCents, formatUsd, type Cents } from "../money";
+import { asCents, formatUsd, formatUsdPrice, type Cents } from "../money";
 import { lockedFeatureMessageFor, tierForFeature, type FeatureKey } from "../tiers";
 import { categoriesNamed, type BudgetPeriod } from "./intents";
 import { FIGURE_PAGES } from "./links";
@@ -61,7 +61,7 @@ export function holdingsSection(portfolio: Pick<Portfolio, "asOf" | "marketValue
   const gainText = gain === 0 ? "no unrealized gain or loss" : gain > 0 ? `an unrealized gain of ${usd(portfolio.unrealizedGain)}` : `an unrealized loss of ${formatUsd(asCents(-gain), { cents: true })}`;
   const lines = sorted.slice(0, MAX_LISTED).map((h) => {
     const pct = h.unrealizedGainPercent === null ? "" : ` (${percentText(h.unrealizedGainPercent)})`;
-    return `${h.name} (${h.symbol}): ${unitsOf(h.units)} at $${h.price}, worth ${usd(h.marketValue)}, unrealized ${signedUsd(h.unrealizedGain)}${pct}.`;
+    return `${h.name} (${h.symbol}): ${unitsOf(h.units)} at ${formatUsdPrice(h.price)}, worth ${usd(h.marketValue)}, unrealized ${signedUsd(h.unrealizedGain)}${pct}.`;
   });
   const more = n > MAX_LISTED ? ` And ${n - MAX_LISTED} more on the page.` : "";
   return {

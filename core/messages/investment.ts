@@ -1,6 +1,6 @@
 // Every member-facing string of trading (issue "Trading"): the catalogue, the station, orders and
 // their notifications. The rules are in core/trading/; the API contract in core/contracts/investment.ts.
-import { formatUsd, type Cents } from "../money";
+import { formatUsd, formatUsdPrice, type Cents } from "../money";
 
 export const INVESTMENT_MESSAGES = {
   /** 403 TierRequired: "This product unlocks at Emerald. Add $4,000,000.00 in assets on the platform to get there." */
@@ -56,7 +56,7 @@ export const INVESTMENT_NOTICES = {
 export const ORDER_NOTIFICATIONS = {
   filled: (side: "buy" | "sell", units: string, symbol: string, price: string) => ({
     title: `Your ${side} order of ${symbol} was filled`,
-    body: `${side === "buy" ? "Bought" : "Sold"} ${units} units of ${symbol} at $${price}.`,
+    body: `${side === "buy" ? "Bought" : "Sold"} ${units} units of ${symbol} at ${formatUsdPrice(price)}.`,
   }),
   rejected: (side: "buy" | "sell", symbol: string, reason: string) => ({
     title: `Your ${side} order of ${symbol} was rejected`,

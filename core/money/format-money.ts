@@ -37,3 +37,20 @@ export function formatUsd(amount: Cents, options?: UsdOptions): string {
   const cents = showCents ? `.${fraction < 10 ? "0" : ""}${fraction}` : "";
   return `${negative ? "-" : ""}${options?.symbol === false ? "" : "$"}${whole}${groups}${cents}`;
 }
+
+const PRICE = /^(-?)(\d+)(\.\d+)?$/;
+
+/**
+ * A unit price as the API writes it, with its four decimals ("28046.4125"), in dollars and
+ * grouped as formatUsd groups amounts: "$28,046.4125". A price has more decimals than cents, so
+ * it is worked on as a string, never as a number. A text that is not a decimal is returned as it
+ * came, so a screen shows what it was given rather than "$NaN".
+ */
+export function formatUsdPrice(price: string): string {
+  const parts = PRICE.exec(price);
+  if (!parts) return price;
+  const [, sign, whole, fraction = ""] = parts;
+  let grouped = whole!;
+  for (let end = whole!.length - 3; end > 0; end -= 3) grouped = `${grouped.slice(0, end)},${grouped.slice(end)}`;
+  return `${sign}$${grouped}${fraction}`;
+}

@@ -15,6 +15,6 @@ export {
   ZERO_CENTS,
   type Cents,
 } from "./cents";
-export { formatUsd, type UsdOptions } from "./format-money";
+export { formatUsd, formatUsdPrice, type UsdOptions } from "./format-money";
 export { AMOUNT_PROBLEMS, MONEY_MESSAGES, overLimitMessage } from "./messages";
 export { centsFromDollars, parseAmount, parseMoney, type AmountOptions, type AmountResult, type MoneyOptions, type MoneyRefusal, type MoneyResult } from "./parse";

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { addCents, asCents, centsFromDollars, centsToDollars, formatUsd, MONEY_MESSAGES, parseAmount, parseMoney, percentOf, percentOfMicro, roundCents, roundCentsUp, roundDollarsToCents, roundMicroCents, subtractCents, sumCents, toDecimalString, type Cents } from ".";
+import { addCents, asCents, centsFromDollars, centsToDollars, formatUsd, formatUsdPrice, MONEY_MESSAGES, parseAmount, parseMoney, percentOf, percentOfMicro, roundCents, roundCentsUp, roundDollarsToCents, roundMicroCents, subtractCents, sumCents, toDecimalString, type Cents } from ".";
 
 const c = (n: number) => asCents(n);
 const MAX = Number.MAX_SAFE_INTEGER;
@@ -238,6 +238,33 @@ describe("writing an amount", () => {
     for (const n of [0, -1, -40, -50, 99, 999_99, 1_000_00, 999_999_50, -MAX, MAX]) {
       for (const showCents of [true, false]) expect(formatUsd(c(n), { cents: showCents })).toBe((showCents ? withCents : whole).format(toDecimalString(c(n)) as Intl.StringNumericLiteral));
     }
+  });
+});
+
+describe("writing a unit price", () => {
+  it("groups the dollars as amounts are grouped and keeps every decimal", () => {
+    expect(formatUsdPrice("28046.4125")).toBe("$28,046.4125");
+    expect(formatUsdPrice("311.3540")).toBe("$311.3540");
+    expect(formatUsdPrice("1000.0000")).toBe("$1,000.0000");
+    expect(formatUsdPrice("999.9999")).toBe("$999.9999");
+    expect(formatUsdPrice("1234567.0001")).toBe("$1,234,567.0001");
+    expect(formatUsdPrice("0.5000")).toBe("$0.5000");
+    expect(formatUsdPrice("-1500.2500")).toBe("-$1,500.2500");
+    expect(formatUsdPrice("42")).toBe("$42");
+  });
+
+  it("groups the dollars exactly as formatUsd does for every whole-cent price", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: MAX }), (n) => {
+        const decimal = toDecimalString(c(n));
+        expect(formatUsdPrice(decimal)).toBe(formatUsd(c(n), { cents: true }));
+      }),
+      { numRuns: 2_000 },
+    );
+  });
+
+  it("returns a text that is not a price as it came", () => {
+    for (const text of ["", "abc", "1,000.00", "1e5", "$5.00", ".5"]) expect(formatUsdPrice(text)).toBe(text);
   });
 });
 

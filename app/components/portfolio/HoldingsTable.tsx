@@ -1,6 +1,7 @@
 import { Fragment } from "react";
 import type { Holding } from "#core/contracts/portfolio";
 import { PORTFOLIO_PAGE_COPY as COPY } from "#core/messages/portfolio";
+import { formatUsdPrice } from "#core/money";
 import { ScrollTable } from "~/components/layout/ScrollTable";
 import { PlainLink } from "~/components/navigation/PlainLink";
 import { signedUsd } from "~/utils/portfolio";
@@ -38,9 +39,9 @@ export function HoldingsTable({ holdings }: { holdings: readonly Holding[] }) {
                   <span className="cell-note">{h.symbol}</span>
                 </th>
                 <td className="num" data-testid="holding-units">{h.units}</td>
-                <td className="num">${h.averageCost}</td>
+                <td className="num">{formatUsdPrice(h.averageCost)}</td>
                 <td className="num" data-testid="holding-cost">{usd(h.costBasis)}</td>
-                <td className="num">${h.price}</td>
+                <td className="num">{formatUsdPrice(h.price)}</td>
                 <td className="num" data-testid="holding-value">{usd(h.marketValue)}</td>
                 <td className="num">{signedUsd(h.unrealizedGain)}</td>
                 <td className="num">{percentText(h.unrealizedGainPercent)}</td>

@@ -43,7 +43,8 @@ export function TaxHeader({ header, current }: { header: TaxHeaderData; current:
 }
 
 const usd = (amount: string) => formatUsd(centsOf(amount), { cents: true });
-const percent = (fraction: string) => `${(Number(fraction) * 100).toFixed(2).replace(/\.?0+$/, "")} %`;
+// A rate for display only (never used in a computation); a no-break space keeps "%" beside its number.
+const percent = (fraction: string) => `${(Number(fraction) * 100).toFixed(2).replace(/\.?0+$/, "")}\u00a0%`;
 
 /** The estimate beside each step: figured by the API from the saved return (with JavaScript, refreshed as the draft autosaves). */
 export function EstimatePanel({ estimate, busy, lines = false }: { estimate: TaxEstimateResponse; busy: boolean; lines?: boolean }) {

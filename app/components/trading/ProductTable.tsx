@@ -2,6 +2,7 @@ import { Badge } from "#mantine/components/Badge/Badge.mjs";
 import { Table } from "#mantine/components/Table/Table.mjs";
 import { Text } from "#mantine/components/Text/Text.mjs";
 import type { ProductSummary } from "#core/contracts/investment";
+import { formatUsdPrice } from "#core/money";
 import { PlainLink } from "~/components/navigation/PlainLink";
 import { percentText, productPage, usd } from "~/utils/trading";
 
@@ -43,11 +44,11 @@ export function ProductTable({ products, caption, compareForm }: { products: Pro
                 ) : null}
               </Table.Th>
               <Table.Td>{p.assetClassLabel}</Table.Td>
-              <Table.Td>{p.riskLevel} of 5</Table.Td>
+              <Table.Td style={{ whiteSpace: "nowrap" }}>{p.riskLevel} of 5</Table.Td>
               <Table.Td>{usd(p.minimumInvestment)}</Table.Td>
               <Table.Td>{percentText(p.expenseRatio)}</Table.Td>
               <Table.Td>{percentText(p.oneYearReturn)}</Table.Td>
-              <Table.Td>${p.lastPrice}</Table.Td>
+              <Table.Td>{formatUsdPrice(p.lastPrice)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

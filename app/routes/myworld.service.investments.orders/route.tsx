@@ -2,6 +2,7 @@ import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { formatDateTime } from "#core/format";
 import { ORDER_STATUSES } from "#core/trading";
+import { formatUsdPrice } from "#core/money";
 import { InvestmentsHeader } from "~/components/investor/InvestmentsHeader";
 import { ORDER_FILTER_LABELS, OrderStatusBadge } from "~/components/trading/OrderStatusBadge";
 import { useTimeZone } from "~/hooks/use-time-zone";
@@ -82,7 +83,7 @@ export default function OrdersPage() {
                     {o.status === "pending_review"
                       ? `${formatTimeLeft(o.secondsLeft)} left`
                       : o.fill
-                        ? `${o.fill.units} units at $${o.fill.price}`
+                        ? `${o.fill.units} units at ${formatUsdPrice(o.fill.price)}`
                         : (o.rejectReason ?? "—")}
                   </td>
                 </tr>

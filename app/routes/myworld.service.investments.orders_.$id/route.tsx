@@ -12,6 +12,7 @@ import { Form, Link, useLoaderData, useNavigation, useRouteLoaderData } from "@r
 import { formatDateTime } from "#core/format";
 import { chatMessageSchema } from "#core/contracts/investment";
 import { INVESTMENT_NOTICES, ORDER_CHAT_MESSAGES } from "#core/messages/investment";
+import { formatUsdPrice } from "#core/money";
 import { FormError } from "~/components/forms/FormError";
 import { InvestmentsHeader } from "~/components/investor/InvestmentsHeader";
 import { Countdown } from "~/components/trading/Countdown";
@@ -160,7 +161,7 @@ export default function OrderPage() {
                 <div>
                   <dt>Filled at</dt>
                   <dd data-testid="fill-price">
-                    ${o.fill.price} ({o.fill.priceDate})
+                    {formatUsdPrice(o.fill.price)} ({o.fill.priceDate})
                   </dd>
                 </div>
                 <div>

@@ -15,6 +15,7 @@ import chartStyles from "@mantine/charts/styles.css";
 import { lazy } from "react";
 import { INVESTMENT_NOTICES } from "#core/messages/investment";
 import { PRICE_RANGES } from "#core/trading";
+import { formatUsdPrice } from "#core/money";
 import { FormError } from "~/components/forms/FormError";
 import { InvestmentsHeader } from "~/components/investor/InvestmentsHeader";
 import { ChartFigure } from "~/components/planning/ChartFigure";
@@ -154,7 +155,7 @@ export default function ProductPage() {
             title={`${p.symbol} daily closes, ${RANGE_LABELS[range].toLowerCase()}`}
             summary={
               first && last
-                ? `From $${first.close} on ${first.date} to $${last.close} on ${last.date} (${percentText(change)}).`
+                ? `From ${formatUsdPrice(first.close)} on ${first.date} to ${formatUsdPrice(last.close)} on ${last.date} (${percentText(change)}).`
                 : "No closes in this range yet."
             }
             chart={<PriceChart points={chartPoints} symbol={p.symbol} />}
@@ -171,7 +172,7 @@ export default function ProductPage() {
                   {sampleEvenly(points).map((pt) => (
                     <tr key={pt.date}>
                       <th scope="row">{pt.date}</th>
-                      <td>${pt.close}</td>
+                      <td>{formatUsdPrice(pt.close)}</td>
                     </tr>
                   ))}
                 </tbody>
@@ -221,7 +222,7 @@ export default function ProductPage() {
               <div>
                 <dt>Last price</dt>
                 <dd>
-                  ${p.lastPrice} ({p.lastCloseDate})
+                  {formatUsdPrice(p.lastPrice)} ({p.lastCloseDate})
                 </dd>
               </div>
               {(["1M", "6M", "1Y", "5Y"] as const).map((r) => (

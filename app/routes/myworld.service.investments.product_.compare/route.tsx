@@ -11,6 +11,7 @@ import chartStyles from "@mantine/charts/styles.css";
 import { lazy } from "react";
 import { INVESTMENT_MESSAGES } from "#core/messages/investment";
 import { PRICE_RANGES } from "#core/trading";
+import { formatUsdPrice } from "#core/money";
 import { InvestmentsHeader } from "~/components/investor/InvestmentsHeader";
 import { ChartFigure } from "~/components/planning/ChartFigure";
 import { requireMember } from "~/session/member.server";
@@ -72,7 +73,7 @@ export default function ComparePage() {
     ["Minimum investment", (p) => usd(p.minimumInvestment)],
     ["Fee a year", (p) => percentText(p.expenseRatio)],
     ["Trading fee", (p) => percentText(p.tradingFee)],
-    ["Last price", (p) => `$${p.lastPrice}`],
+    ["Last price", (p) => formatUsdPrice(p.lastPrice)],
     ["Return, 1 month", (p) => percentText(p.returns["1M"])],
     ["Return, 6 months", (p) => percentText(p.returns["6M"])],
     ["Return, 1 year", (p) => percentText(p.returns["1Y"])],
