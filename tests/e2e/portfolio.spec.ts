@@ -202,8 +202,14 @@ for (const javaScriptEnabled of [true, false]) {
 
       // The value over time: drawn with JavaScript; its figures as a table in the HTML either way.
       await expect(page.getByTestId("value-table")).toHaveCount(1);
-      if (javaScriptEnabled) await expect(page.locator("figure[aria-labelledby='value-chart-title'] .recharts-surface")).toBeVisible({ timeout: 15_000 });
-      else await expect(page.getByText("The chart is drawn in the browser; its figures are in the table below.")).toBeVisible();
+      if (javaScriptEnabled) {
+        const chart = page.locator("figure[aria-labelledby='value-chart-title']");
+        await expect(chart.locator(".recharts-surface")).toBeVisible({ timeout: 15_000 });
+        // The value axis reads as amounts do: grouped dollars, cents only where a tick has them.
+        const ticks = await chart.locator(".recharts-yAxis .recharts-cartesian-axis-tick-value").allTextContents();
+        expect(ticks.length).toBeGreaterThanOrEqual(3);
+        for (const tick of ticks) expect(tick).toMatch(/^\$\d{1,3}(,\d{3})*(\.\d?[1-9])?$/);
+      } else await expect(page.getByText("The chart is drawn in the browser; its figures are in the table below.")).toBeVisible();
       // The range is chosen by links, the current one marked as the page's; the chart and its table follow it.
       const ranges = page.getByRole("navigation", { name: "Value range" });
       await expect(ranges.getByRole("link", { name: "1Y" })).toHaveAttribute("aria-current", "page");

@@ -1,9 +1,9 @@
 import { AreaChart } from "@mantine/charts";
+import { usdToTheDollar } from "~/components/charts/usd-labels";
 import { compactUsd } from "~/utils/calculators";
 
 export type LoanBalancePoint = { label: string; balance: number; balanceWithoutExtra: number };
 
-const wholeDollars = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
 
 /** The balance owed year by year, with and without the extra payment (drawn in the browser only). */
 export default function LoanBalanceChart({ points, withExtra }: { points: LoanBalancePoint[]; withExtra: boolean }) {
@@ -16,7 +16,7 @@ export default function LoanBalanceChart({ points, withExtra }: { points: LoanBa
       withDots={false}
       withLegend={withExtra}
       legendProps={{ verticalAlign: "bottom" }}
-      valueFormatter={(value) => wholeDollars.format(value)}
+      valueFormatter={usdToTheDollar}
       yAxisProps={{ tickFormatter: compactUsd, width: 64 }}
       series={
         withExtra

@@ -1,9 +1,9 @@
 import { Area, CartesianGrid, ComposedChart, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { usdToTheDollar } from "~/components/charts/usd-labels";
 import { compactUsd } from "~/utils/calculators";
 
 export type BandPoint = { age: number; p10: number; p25: number; p50: number; p75: number; p90: number };
 
-const wholeDollars = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
 const NAVY = "#224b88";
 const LINE = "#0b1f3a";
 
@@ -18,7 +18,7 @@ export default function RetirementBandChart({ points, retirementAge }: { points:
         <YAxis tickFormatter={compactUsd} width={64} tickLine={false} stroke="#4f5d70" fontSize={12} />
         <Tooltip
           formatter={(value: number | number[], name: string) => [
-            Array.isArray(value) ? `${wholeDollars.format(value[0]!)} to ${wholeDollars.format(value[1]!)}` : wholeDollars.format(value),
+            Array.isArray(value) ? `${usdToTheDollar(value[0]!)} to ${usdToTheDollar(value[1]!)}` : usdToTheDollar(value),
             name,
           ]}
           labelFormatter={(age: number) => `Age ${age}${age === retirementAge ? " (retirement)" : ""}`}

@@ -1,5 +1,6 @@
 import { AreaChart } from "@mantine/charts";
 import { DATE_AXIS_PROPS } from "~/components/charts/date-axis";
+import { usdTick, usdToTheCent } from "~/components/charts/usd-labels";
 
 export type ValuePoint = { date: string; value: number };
 
@@ -12,8 +13,8 @@ export default function ValueChart({ points }: { points: ValuePoint[] }) {
       dataKey="date"
       curveType="linear"
       withDots={false}
-      valueFormatter={(value) => `$${value.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`}
-      yAxisProps={{ width: 88, domain: ["auto", "auto"] }}
+      valueFormatter={usdToTheCent}
+      yAxisProps={{ width: 88, domain: ["auto", "auto"], tickFormatter: usdTick }}
       xAxisProps={DATE_AXIS_PROPS}
       series={[{ name: "value", label: "Portfolio value", color: "navy.8" }]}
     />

@@ -1,8 +1,8 @@
 import { LineChart } from "@mantine/charts";
 import { DATE_AXIS_PROPS } from "~/components/charts/date-axis";
+import { usdToTheDollar } from "~/components/charts/usd-labels";
 
 const COLORS = ["navy.8", "gold.7", "teal.7", "red.7"];
-const wholeDollars = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
 
 /** The growth of $10,000 in each compared product, one line each (drawn in the browser only). */
 export default function GrowthChart({ rows, series }: { rows: Array<Record<string, string | number>>; series: Array<{ key: string; label: string }> }) {
@@ -15,7 +15,7 @@ export default function GrowthChart({ rows, series }: { rows: Array<Record<strin
       withDots={false}
       withLegend
       legendProps={{ verticalAlign: "bottom" }}
-      valueFormatter={(value) => wholeDollars.format(value)}
+      valueFormatter={usdToTheDollar}
       yAxisProps={{ width: 72, domain: ["auto", "auto"] }}
       xAxisProps={DATE_AXIS_PROPS}
       series={series.map((s, i) => ({ name: s.key, label: s.label, color: COLORS[i % COLORS.length]! }))}

@@ -1,5 +1,6 @@
 import { LineChart } from "@mantine/charts";
 import { DATE_AXIS_PROPS } from "~/components/charts/date-axis";
+import { usdTick, usdToTheCent } from "~/components/charts/usd-labels";
 
 export type PricePoint = { date: string; close: number };
 
@@ -12,8 +13,8 @@ export default function PriceChart({ points, symbol }: { points: PricePoint[]; s
       dataKey="date"
       curveType="linear"
       withDots={false}
-      valueFormatter={(value) => `$${value.toFixed(2)}`}
-      yAxisProps={{ width: 72, domain: ["auto", "auto"] }}
+      valueFormatter={usdToTheCent}
+      yAxisProps={{ width: 72, domain: ["auto", "auto"], tickFormatter: usdTick }}
       xAxisProps={DATE_AXIS_PROPS}
       series={[{ name: "close", label: `${symbol} close`, color: "navy.8" }]}
     />
