@@ -1,46 +1,13 @@
-import { Group } from "#mantine/components/Group/Group.mjs";
-import { Loader } from "#mantine/components/Loader/Loader.mjs";
-import { Text } from "#mantine/components/Text/Text.mjs";
-import { useNavigation } from "@remix-run/react";
-import { PageIntro } from "~/components/layout/Page";
-import { UrlTabs } from "~/components/layout/UrlTabs";
+import { ServiceHeader } from "~/components/layout/ServiceHeader";
 import type { ServiceTab } from "~/utils/service-tabs";
 
 export type BudgetingHeaderData = { title: string; tagline: string; membership: string; tabs: Array<Pick<ServiceTab, "key" | "label">> };
 
 export const BUDGETING_PATH = "/myworld/service/budgeting";
 
-function Loading() {
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.location?.pathname.startsWith(BUDGETING_PATH);
-  return (
-    <div role="status" aria-live="polite">
-      {busy ? (
-        <Group gap="xs">
-          <Loader size="xs" />
-          <Text size="sm" c="dimmed">
-            Loading…
-          </Text>
-        </Group>
-      ) : null}
-    </div>
-  );
-}
-
 /** The budgeting service's intro and tabs, the same as on its overview (the service catch-all). */
 export function BudgetingHeader({ header, current }: { header: BudgetingHeaderData; current: string }) {
-  return (
-    <>
-      <PageIntro eyebrow={`My World · Services · ${header.membership}`} title={header.title}>
-        {header.tagline}
-      </PageIntro>
-      <UrlTabs
-        label={`${header.title} sections`}
-        tabs={header.tabs.map((t) => ({ to: `${BUDGETING_PATH}${t.key === "overview" ? "" : `/${t.key}`}`, label: t.label, current: t.key === current }))}
-      />
-      <Loading />
-    </>
-  );
+  return <ServiceHeader header={{ ...header, name: "budgeting" }} current={current} />;
 }
 
 /** Amounts as bars: each a share of the largest, with the figure in words beside it (the table says the same). */

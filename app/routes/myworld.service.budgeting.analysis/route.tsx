@@ -1,18 +1,16 @@
 import { Card } from "#mantine/components/Card/Card.mjs";
-import { Group } from "#mantine/components/Group/Group.mjs";
-import { Button } from "#mantine/components/Button/Button.mjs";
 import { SimpleGrid } from "#mantine/components/SimpleGrid/SimpleGrid.mjs";
 import { Stack } from "#mantine/components/Stack/Stack.mjs";
 import { Table } from "#mantine/components/Table/Table.mjs";
 import { Text } from "#mantine/components/Text/Text.mjs";
-import { TextInput } from "#mantine/components/TextInput/TextInput.mjs";
 import { Title } from "#mantine/components/Title/Title.mjs";
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { addMonthsTo, monthLabel } from "#core/budgeting/months";
 import { BUDGETING_MESSAGES } from "#core/messages/budgeting";
 import { formatUsd } from "#core/money";
 import { Bars, BudgetingHeader } from "~/components/budgeting/BudgetingHeader";
+import { MonthSwitcher } from "~/components/budgeting/MonthSwitcher";
 import { LockedView } from "~/components/tiers/LockedView";
 import { requireMember } from "~/session/member.server";
 import { budgeting } from "~/upstream/budgeting.server";
@@ -48,165 +46,152 @@ export default function AnalysisPage() {
   const page = useLoaderData<typeof loader>();
   if (page.view === "locked") {
     return (
-      <Stack gap="lg">
+      <>
         <BudgetingHeader header={page.header} current="analysis" />
         <LockedView area="Budgeting" message={page.locked} />
-      </Stack>
+      </>
     );
   }
   const { analysis, month } = page;
   return (
-    <Stack gap="lg">
+    <>
       <BudgetingHeader header={page.header} current="analysis" />
-      <Group justify="space-between" component="nav" aria-label="Month">
-        <Button component={Link} variant="default" to={`?month=${addMonthsTo(month, -1)}`}>
-          ← {monthLabel(addMonthsTo(month, -1))}
-        </Button>
-        <Form method="get">
-          <Group gap="xs" align="end">
-            <TextInput type="month" name="month" label="Month" defaultValue={month} required />
-            <Button type="submit" variant="light">
-              Show
-            </Button>
-          </Group>
-        </Form>
-        <Button component={Link} variant="default" to={`?month=${addMonthsTo(month, 1)}`}>
-          {monthLabel(addMonthsTo(month, 1))} →
-        </Button>
-      </Group>
-      <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="summary-title">
-        <Title order={2} size="h3" id="summary-title" mb="sm">
-          {monthLabel(month)} in short
-        </Title>
-        <Text size="sm" c="dimmed" mb="sm">
-          {BUDGETING_MESSAGES.analysisIntro}
-        </Text>
-        <ul data-testid="analysis-summary">
-          {analysis.summary.map((s) => (
-            <li key={s}>{s}</li>
-          ))}
-        </ul>
-      </Card>
-      <SimpleGrid cols={{ base: 1, md: 2 }}>
-        <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="changes-title">
-          <Title order={2} size="h4" id="changes-title" mb="sm">
-            Change from {monthLabel(addMonthsTo(month, -1))}
+      <Stack gap="lg">
+        <MonthSwitcher month={month} />
+        <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="summary-title">
+          <Title order={2} size="h3" id="summary-title" mb="sm">
+            {monthLabel(month)} in short
           </Title>
-          {analysis.changes.length === 0 ? (
-            <Text>{BUDGETING_MESSAGES.noTransactions}</Text>
-          ) : (
-            <>
-              <Table striped mb="sm">
+          <Text size="sm" c="dimmed" mb="sm">
+            {BUDGETING_MESSAGES.analysisIntro}
+          </Text>
+          <ul data-testid="analysis-summary">
+            {analysis.summary.map((s) => (
+              <li key={s}>{s}</li>
+            ))}
+          </ul>
+        </Card>
+        <SimpleGrid cols={{ base: 1, md: 2 }}>
+          <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="changes-title">
+            <Title order={2} size="h4" id="changes-title" mb="sm">
+              Change from {monthLabel(addMonthsTo(month, -1))}
+            </Title>
+            {analysis.changes.length === 0 ? (
+              <Text>{BUDGETING_MESSAGES.noTransactions}</Text>
+            ) : (
+              <>
+                <Table striped mb="sm">
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th scope="col">Category</Table.Th>
+                      <Table.Th scope="col" ta="right">
+                        Before
+                      </Table.Th>
+                      <Table.Th scope="col" ta="right">
+                        Now
+                      </Table.Th>
+                      <Table.Th scope="col" ta="right">
+                        Change
+                      </Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {analysis.changes.map((c) => (
+                      <Table.Tr key={c.categoryName}>
+                        <Table.Th scope="row">{c.categoryName}</Table.Th>
+                        <Table.Td ta="right">{usd(c.previous)}</Table.Td>
+                        <Table.Td ta="right">{usd(c.current)}</Table.Td>
+                        <Table.Td ta="right">
+                          {signed(c.change)}
+                          {c.changePercent !== null ? ` (${c.changePercent > 0 ? "+" : ""}${c.changePercent} %)` : ""}
+                        </Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+                <Bars label="Change by category" items={analysis.changes.map((c) => ({ key: c.categoryName, label: c.categoryName, cents: centsOf(c.change), text: signed(c.change), over: centsOf(c.change) > 0 }))} />
+              </>
+            )}
+          </Card>
+          <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="unusual-title">
+            <Title order={2} size="h4" id="unusual-title" mb="sm">
+              Unusual transactions
+            </Title>
+            <Text size="sm" c="dimmed" mb="sm">
+              {analysis.rules.unusual}
+            </Text>
+            {analysis.unusual.length === 0 ? (
+              <Text>None this month.</Text>
+            ) : (
+              <Table striped>
                 <Table.Thead>
                   <Table.Tr>
+                    <Table.Th scope="col">Date</Table.Th>
+                    <Table.Th scope="col">Description</Table.Th>
                     <Table.Th scope="col">Category</Table.Th>
                     <Table.Th scope="col" ta="right">
-                      Before
+                      Amount
                     </Table.Th>
                     <Table.Th scope="col" ta="right">
-                      Now
-                    </Table.Th>
-                    <Table.Th scope="col" ta="right">
-                      Change
+                      Typical
                     </Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
-                  {analysis.changes.map((c) => (
-                    <Table.Tr key={c.categoryName}>
-                      <Table.Th scope="row">{c.categoryName}</Table.Th>
-                      <Table.Td ta="right">{usd(c.previous)}</Table.Td>
-                      <Table.Td ta="right">{usd(c.current)}</Table.Td>
-                      <Table.Td ta="right">
-                        {signed(c.change)}
-                        {c.changePercent !== null ? ` (${c.changePercent > 0 ? "+" : ""}${c.changePercent} %)` : ""}
-                      </Table.Td>
+                  {analysis.unusual.map((u) => (
+                    <Table.Tr key={u.id}>
+                      <Table.Td>{u.date}</Table.Td>
+                      <Table.Td>{u.description}</Table.Td>
+                      <Table.Td>{u.categoryName}</Table.Td>
+                      <Table.Td ta="right">{usd(u.amount)}</Table.Td>
+                      <Table.Td ta="right">{usd(u.typical)}</Table.Td>
                     </Table.Tr>
                   ))}
                 </Table.Tbody>
               </Table>
-              <Bars label="Change by category" items={analysis.changes.map((c) => ({ key: c.categoryName, label: c.categoryName, cents: centsOf(c.change), text: signed(c.change), over: centsOf(c.change) > 0 }))} />
-            </>
-          )}
-        </Card>
-        <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="unusual-title">
-          <Title order={2} size="h4" id="unusual-title" mb="sm">
-            Unusual transactions
+            )}
+          </Card>
+        </SimpleGrid>
+        <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="recurring-title">
+          <Title order={2} size="h4" id="recurring-title" mb="sm">
+            Recurring payments
           </Title>
           <Text size="sm" c="dimmed" mb="sm">
-            {analysis.rules.unusual}
+            {analysis.rules.recurring}
           </Text>
-          {analysis.unusual.length === 0 ? (
-            <Text>None this month.</Text>
+          {analysis.recurring.length === 0 ? (
+            <Text>None found yet.</Text>
           ) : (
-            <Table striped>
+            <Table striped data-testid="recurring-table">
+              <Table.Caption>About {usd(analysis.recurringYearlyCost)} a year in all</Table.Caption>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th scope="col">Date</Table.Th>
-                  <Table.Th scope="col">Description</Table.Th>
-                  <Table.Th scope="col">Category</Table.Th>
+                  <Table.Th scope="col">Payee</Table.Th>
+                  <Table.Th scope="col">How often</Table.Th>
                   <Table.Th scope="col" ta="right">
                     Amount
                   </Table.Th>
                   <Table.Th scope="col" ta="right">
-                    Typical
+                    A year
                   </Table.Th>
+                  <Table.Th scope="col">Last paid</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {analysis.unusual.map((u) => (
-                  <Table.Tr key={u.id}>
-                    <Table.Td>{u.date}</Table.Td>
-                    <Table.Td>{u.description}</Table.Td>
-                    <Table.Td>{u.categoryName}</Table.Td>
-                    <Table.Td ta="right">{usd(u.amount)}</Table.Td>
-                    <Table.Td ta="right">{usd(u.typical)}</Table.Td>
+                {analysis.recurring.map((r) => (
+                  <Table.Tr key={r.payee}>
+                    <Table.Th scope="row">{r.payee}</Table.Th>
+                    <Table.Td>{INTERVAL_LABELS[r.interval]}</Table.Td>
+                    <Table.Td ta="right">{usd(r.typicalAmount)}</Table.Td>
+                    <Table.Td ta="right">{usd(r.yearlyCost)}</Table.Td>
+                    <Table.Td>{r.lastDate}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
             </Table>
           )}
         </Card>
-      </SimpleGrid>
-      <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="recurring-title">
-        <Title order={2} size="h4" id="recurring-title" mb="sm">
-          Recurring payments
-        </Title>
-        <Text size="sm" c="dimmed" mb="sm">
-          {analysis.rules.recurring}
-        </Text>
-        {analysis.recurring.length === 0 ? (
-          <Text>None found yet.</Text>
-        ) : (
-          <Table striped data-testid="recurring-table">
-            <Table.Caption>About {usd(analysis.recurringYearlyCost)} a year in all</Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Payee</Table.Th>
-                <Table.Th scope="col">How often</Table.Th>
-                <Table.Th scope="col" ta="right">
-                  Amount
-                </Table.Th>
-                <Table.Th scope="col" ta="right">
-                  A year
-                </Table.Th>
-                <Table.Th scope="col">Last paid</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {analysis.recurring.map((r) => (
-                <Table.Tr key={r.payee}>
-                  <Table.Th scope="row">{r.payee}</Table.Th>
-                  <Table.Td>{INTERVAL_LABELS[r.interval]}</Table.Td>
-                  <Table.Td ta="right">{usd(r.typicalAmount)}</Table.Td>
-                  <Table.Td ta="right">{usd(r.yearlyCost)}</Table.Td>
-                  <Table.Td>{r.lastDate}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        )}
-      </Card>
-    </Stack>
+      </Stack>
+    </>
   );
 }

@@ -9,13 +9,14 @@ import { Text } from "#mantine/components/Text/Text.mjs";
 import { TextInput } from "#mantine/components/TextInput/TextInput.mjs";
 import { Title } from "#mantine/components/Title/Title.mjs";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { Form, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { CATEGORY_KINDS } from "#core/budgeting/categories";
-import { addMonthsTo, monthLabel } from "#core/budgeting/months";
+import { monthLabel } from "#core/budgeting/months";
 import { MESSAGES } from "#core/messages";
 import { BUDGETING_MESSAGES } from "#core/messages/budgeting";
 import { asCents, formatUsd } from "#core/money";
 import { Bars, BudgetingHeader, BUDGETING_PATH } from "~/components/budgeting/BudgetingHeader";
+import { MonthSwitcher } from "~/components/budgeting/MonthSwitcher";
 import { FormError } from "~/components/forms/FormError";
 import { LockedView } from "~/components/tiers/LockedView";
 import type { loader as rootLoader } from "~/root";
@@ -263,36 +264,21 @@ export default function BudgetPage() {
   const feedback = useRouteLoaderData<typeof rootLoader>("root")?.auth.feedback ?? null;
   if (page.view === "locked") {
     return (
-      <Stack gap="lg">
+      <>
         <BudgetingHeader header={page.header} current="budget" />
         <LockedView area="Budgeting" message={page.locked} />
-      </Stack>
+      </>
     );
   }
-  const previous = addMonthsTo(page.month, -1);
-  const next = addMonthsTo(page.month, 1);
   return (
-    <Stack gap="lg">
+    <>
       <BudgetingHeader header={page.header} current="budget" />
-      <Group justify="space-between" component="nav" aria-label="Month">
-        <Button component={Link} variant="default" to={`?month=${previous}`}>
-          ← {monthLabel(previous)}
-        </Button>
-        <Form method="get">
-          <Group gap="xs" align="end">
-            <TextInput type="month" name="month" label="Month" defaultValue={page.month} required />
-            <Button type="submit" variant="light">
-              Show
-            </Button>
-          </Group>
-        </Form>
-        <Button component={Link} variant="default" to={`?month=${next}`}>
-          {monthLabel(next)} →
-        </Button>
-      </Group>
-      <BudgetTable page={page} feedback={feedback} />
-      <Figures page={page} />
-      <CategoryForm month={page.month} feedback={feedback?.form === "category" ? feedback : null} />
-    </Stack>
+      <Stack gap="lg">
+        <MonthSwitcher month={page.month} />
+        <BudgetTable page={page} feedback={feedback} />
+        <Figures page={page} />
+        <CategoryForm month={page.month} feedback={feedback?.form === "category" ? feedback : null} />
+      </Stack>
+    </>
   );
 }

@@ -252,15 +252,17 @@ export default function BudgetingImportPage() {
   const page = useLoaderData<typeof loader>();
   const result = useActionData<ActionData>();
   return (
-    <Stack gap="lg">
+    <>
       <BudgetingHeader header={page.header} current="import" />
-      {page.view === "locked" ? (
-        <LockedView area="Budgeting" message={page.locked} />
-      ) : result?.step === "preview" ? (
-        <PreviewStep key={JSON.stringify(result.preview.mapping) + result.preview.separator} result={result} />
-      ) : (
-        <UploadStep accounts={page.accounts} error={result?.error} accountId={result?.accountId} />
-      )}
-    </Stack>
+      <Stack gap="lg">
+        {page.view === "locked" ? (
+          <LockedView area="Budgeting" message={page.locked} />
+        ) : result?.step === "preview" ? (
+          <PreviewStep key={JSON.stringify(result.preview.mapping) + result.preview.separator} result={result} />
+        ) : (
+          <UploadStep accounts={page.accounts} error={result?.error} accountId={result?.accountId} />
+        )}
+      </Stack>
+    </>
   );
 }

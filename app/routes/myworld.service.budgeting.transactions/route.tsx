@@ -11,12 +11,13 @@ import { Title } from "#mantine/components/Title/Title.mjs";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { ACCOUNT_KINDS } from "#core/contracts/budgeting";
-import { addMonthsTo, monthLabel } from "#core/budgeting/months";
+import { monthLabel } from "#core/budgeting/months";
 import { RULE_MATCHES, RULE_MATCH_LABELS } from "#core/budgeting/rules";
 import { MESSAGES } from "#core/messages";
 import { ACCOUNT_KIND_LABELS, BUDGETING_MESSAGES } from "#core/messages/budgeting";
 import { formatUsd } from "#core/money";
 import { BudgetingHeader, BUDGETING_PATH } from "~/components/budgeting/BudgetingHeader";
+import { MonthSwitcher } from "~/components/budgeting/MonthSwitcher";
 import { FormError } from "~/components/forms/FormError";
 import { LockedView } from "~/components/tiers/LockedView";
 import type { loader as rootLoader } from "~/root";
@@ -125,27 +126,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
 const usd = (amount: string) => formatUsd(centsOf(amount), { cents: true });
 
 type PageData = Extract<ReturnType<typeof useLoaderData<typeof loader>>, { view: "page" }>;
-
-function MonthSwitcher({ month }: { month: string }) {
-  return (
-    <Group justify="space-between" wrap="wrap" component="nav" aria-label="Month">
-      <Button component={Link} variant="default" to={`?month=${addMonthsTo(month, -1)}`}>
-        ← {monthLabel(addMonthsTo(month, -1))}
-      </Button>
-      <Form method="get" className="inline-form">
-        <Group gap="xs" align="end">
-          <TextInput type="month" name="month" label="Month" defaultValue={month} required />
-          <Button type="submit" variant="light">
-            Show
-          </Button>
-        </Group>
-      </Form>
-      <Button component={Link} variant="default" to={`?month=${addMonthsTo(month, 1)}`}>
-        {monthLabel(addMonthsTo(month, 1))} →
-      </Button>
-    </Group>
-  );
-}
 
 function AccountsCard({ accounts, month, feedback, editing }: { accounts: PageData["accounts"]; month: string; feedback: FormFeedback | null; editing: PageData["editingAccount"] }) {
   const errors = feedback?.fieldErrors ?? {};
@@ -396,19 +376,21 @@ export default function BudgetingTransactionsPage() {
   const feedback = useRouteLoaderData<typeof rootLoader>("root")?.auth.feedback ?? null;
   if (page.view === "locked") {
     return (
-      <Stack gap="lg">
+      <>
         <BudgetingHeader header={page.header} current="transactions" />
         <LockedView area="Budgeting" message={page.locked} />
-      </Stack>
+      </>
     );
   }
   return (
-    <Stack gap="lg">
+    <>
       <BudgetingHeader header={page.header} current="transactions" />
-      <MonthSwitcher month={page.month} />
-      <AccountsCard accounts={page.accounts} month={page.month} feedback={feedback?.form === "account" ? feedback : null} editing={page.editingAccount} />
-      <TransactionsCard page={page} feedback={feedback?.form === "transaction" ? feedback : null} />
-      <RulesCard page={page} feedback={feedback?.form === "rule" ? feedback : null} />
-    </Stack>
+      <Stack gap="lg">
+        <MonthSwitcher month={page.month} />
+        <AccountsCard accounts={page.accounts} month={page.month} feedback={feedback?.form === "account" ? feedback : null} editing={page.editingAccount} />
+        <TransactionsCard page={page} feedback={feedback?.form === "transaction" ? feedback : null} />
+        <RulesCard page={page} feedback={feedback?.form === "rule" ? feedback : null} />
+      </Stack>
+    </>
   );
 }
