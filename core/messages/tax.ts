@@ -17,6 +17,14 @@ export const FILING_STATUS_LABELS: Readonly<Record<FilingStatus, string>> = {
   qualifying_surviving_spouse: "qualifying surviving spouse",
 };
 
+/** The filing statuses where they stand alone, in a form's list or a review: "Married filing jointly". */
+export const FILING_STATUS_TITLES = Object.fromEntries(
+  (Object.entries(FILING_STATUS_LABELS) as Array<[FilingStatus, string]>).map(([status, label]) => [status, label[0]!.toUpperCase() + label.slice(1)]),
+) as Readonly<Record<FilingStatus, string>>;
+
+/** The filing statuses as a select's options. */
+export const FILING_STATUS_CHOICES: ReadonlyArray<{ value: FilingStatus; label: string }> = (Object.keys(FILING_STATUS_TITLES) as FilingStatus[]).map((value) => ({ value, label: FILING_STATUS_TITLES[value] }));
+
 const list = (parts: string[]) => (parts.length <= 1 ? (parts[0] ?? "") : `${parts.slice(0, -1).join(", ")} and ${parts[parts.length - 1]}`);
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 

@@ -153,6 +153,9 @@ test("a Platinum member figures business tax: an S corporation's salary and dist
   expect(response?.status()).toBe(200);
   await page.getByLabel("Tax year", { exact: true }).selectOption("2026");
   await page.getByLabel("Entity", { exact: true }).selectOption("s_corporation");
+  // The statuses are named as they stand alone in a list, from one place (FILING_STATUS_CHOICES).
+  await expect(page.getByLabel("Your filing status", { exact: true }).locator("option:checked")).toHaveText("Single");
+  await page.getByLabel("Your filing status", { exact: true }).selectOption({ label: "Married filing jointly" });
   await page.getByRole("textbox", { name: "Services", exact: true }).fill("200,000");
   await page.getByLabel("S corporation: your salary", { exact: true }).fill("80000");
   await page.getByRole("button", { name: "Calculate" }).click();

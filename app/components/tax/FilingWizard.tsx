@@ -14,9 +14,8 @@ import { Title } from "#mantine/components/Title/Title.mjs";
 import { Form, Link, useFetcher, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, type FormEvent, type ReactNode } from "react";
 import type { ReturnDataView, TaxEstimateResponse, TaxReturnResponse } from "#core/contracts/tax";
-import { FILING_STATUS_LABELS, TAX_FILING_MESSAGES } from "#core/messages/tax";
+import { FILING_STATUS_CHOICES, FILING_STATUS_TITLES, TAX_FILING_MESSAGES } from "#core/messages/tax";
 import { formatUsd } from "#core/money";
-import { FILING_STATUSES } from "#core/tax/federal-tax-tables";
 import { FILING_STEPS, MAX_DEPENDENTS, MAX_W2, type FilingStep } from "#core/tax/filing";
 import { PageIntro } from "~/components/layout/Page";
 import { UrlTabs } from "~/components/layout/UrlTabs";
@@ -196,7 +195,7 @@ function StepFields({ step, data, values, errors }: { step: FilingStep; data: Re
             label="Filing status"
             defaultValue={values.filingStatus ?? ""}
             error={errors.filingStatus}
-            data={[{ value: "", label: "Choose…" }, ...FILING_STATUSES.map((s) => ({ value: s, label: FILING_STATUS_LABELS[s][0]!.toUpperCase() + FILING_STATUS_LABELS[s].slice(1) }))]}
+            data={[{ value: "", label: "Choose…" }, ...FILING_STATUS_CHOICES]}
           />
           <PersonFields who="taxpayer" legend="You" person={data.taxpayer} values={values} errors={errors} />
           <PersonFields who="spouse" legend="Your spouse (married filing jointly or separately)" person={data.spouse} values={values} errors={errors} />
@@ -427,7 +426,7 @@ export function ReturnSummary({ info }: { info: TaxReturnResponse }) {
     <Table withTableBorder fz="sm" data-testid="return-summary">
       <Table.Tbody>
         {row("Tax year", String(info.year))}
-        {row("Filing status", d.filingStatus ? FILING_STATUS_LABELS[d.filingStatus] : "—")}
+        {row("Filing status", d.filingStatus ? FILING_STATUS_TITLES[d.filingStatus] : "—")}
         {row("Taxpayer", `${name(d.taxpayer)}${d.taxpayer.ssnMasked ? `, SSN ${d.taxpayer.ssnMasked}` : ""}`)}
         {d.filingStatus === "married_filing_jointly" || d.filingStatus === "married_filing_separately"
           ? row("Spouse", `${name(d.spouse)}${d.spouse.ssnMasked ? `, SSN ${d.spouse.ssnMasked}` : ""}`)

@@ -12,10 +12,10 @@ import { Title } from "#mantine/components/Title/Title.mjs";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import type { BusinessTaxResponse } from "#core/contracts/tax";
-import { BUSINESS_TAX_MESSAGES as M, FILING_STATUS_LABELS } from "#core/messages/tax";
+import { BUSINESS_TAX_MESSAGES as M, FILING_STATUS_CHOICES } from "#core/messages/tax";
 import { formatUsd } from "#core/money";
 import { BUSINESS_ENTITIES, EXPENSE_CATEGORIES, REVENUE_CATEGORIES } from "#core/tax/business";
-import { FEDERAL_TAX_YEARS, FILING_STATUSES } from "#core/tax/federal-tax-tables";
+import { FEDERAL_TAX_YEARS } from "#core/tax/federal-tax-tables";
 import { TaxHeader, type TaxHeaderData } from "~/components/tax/FilingWizard";
 import { LockedView } from "~/components/tiers/LockedView";
 import { servicePage } from "~/content/service-pages.server";
@@ -192,7 +192,7 @@ export default function BusinessTaxPage() {
                     name="filingStatus"
                     label="Your filing status"
                     defaultValue={values.filingStatus ?? "single"}
-                    data={FILING_STATUSES.map((s) => ({ value: s, label: FILING_STATUS_LABELS[s] }))}
+                    data={[...FILING_STATUS_CHOICES]}
                   />
                 </Group>
                 <fieldset className="tax-fieldset">
