@@ -81,6 +81,9 @@ for (const javaScriptEnabled of [true, false]) {
       await page.goto(`${base}${PORTFOLIO}`);
       await expect(page.getByTestId("portfolio-empty")).toContainText(PORTFOLIO_PAGE_COPY.empty);
       await expect(page.getByTestId("portfolio-empty").getByRole("link", { name: PORTFOLIO_PAGE_COPY.browse })).toHaveAttribute("href", "/myworld/service/investments/product");
+      // The way on is a button of its own size, not a bar across the card.
+      const [card, button] = await Promise.all([page.getByTestId("portfolio-empty").boundingBox(), page.getByTestId("portfolio-empty").getByRole("link", { name: PORTFOLIO_PAGE_COPY.browse }).boundingBox()]);
+      expect(button!.width).toBeLessThan(card!.width / 2);
       await expect(page.getByTestId("total-assets")).toHaveText("$20,000.00");
       await page.goto(`${base}/myworld`);
       await expect(page.getByTestId("overview-portfolio-value")).toHaveText("$0.00");

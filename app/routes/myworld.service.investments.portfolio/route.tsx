@@ -138,9 +138,11 @@ export default function PortfolioPage() {
         {empty ? (
           <Card withBorder padding="xl" radius="md" data-testid="portfolio-empty">
             <Text mb="md">{COPY.empty}</Text>
-            <Button component={Link} to={PRODUCTS_PAGE}>
-              {COPY.browse}
-            </Button>
+            <div className="plain-row">
+              <Button component={Link} to={PRODUCTS_PAGE}>
+                {COPY.browse}
+              </Button>
+            </div>
           </Card>
         ) : (
           <>

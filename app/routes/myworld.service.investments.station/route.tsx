@@ -10,7 +10,7 @@ import { TextInput } from "#mantine/components/TextInput/TextInput.mjs";
 import { Title } from "#mantine/components/Title/Title.mjs";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation, useRouteLoaderData } from "@remix-run/react";
-import { INVESTMENT_NOTICES } from "#core/messages/investment";
+import { INVESTMENT_MESSAGES, INVESTMENT_NOTICES } from "#core/messages/investment";
 import { FormError } from "~/components/forms/FormError";
 import { InvestmentsHeader } from "~/components/investor/InvestmentsHeader";
 import type { loader as rootLoader } from "~/root";
@@ -102,10 +102,12 @@ export default function StationPage() {
       <Text mb="lg">Check the amounts, then check out: each item becomes an order in review, and you can still change or cancel it during its countdown.</Text>
       {station.items.length === 0 ? (
         <Card withBorder padding="xl" radius="md">
-          <Text mb="md">Your station is empty.</Text>
-          <Button component={Link} to={PRODUCTS_PAGE}>
-            Browse the products
-          </Button>
+          <Text mb="md">{INVESTMENT_MESSAGES.stationEmpty}.</Text>
+          <Group>
+            <Button component={Link} to={PRODUCTS_PAGE}>
+              Browse the products
+            </Button>
+          </Group>
         </Card>
       ) : (
         <Stack gap="lg">
