@@ -10,7 +10,7 @@ import * as servicePage from "./myworld.service.$service.($tab).($childPage)";
 const SECRET = "member-actions-secret-0123456789";
 
 /** A signed-in member's post, and the upstream calls it made besides looking the member up. */
-async function memberPost(path: string, form: Record<string, string> = {}) {
+async function memberPost(path: string, form: Record<string, string> = {}, answer: (pathname: string) => Response = () => Response.json({ success: true, data: { opened: true } })) {
   const storage = createCookieSessionStorage({ cookie: { name: "__session", secrets: [SECRET] } });
   const session = await storage.getSession();
   session.set("token", "a-token-that-is-long-enough-0000");
@@ -20,14 +20,16 @@ async function memberPost(path: string, form: Record<string, string> = {}) {
     const { pathname } = new URL(request.url);
     if (pathname === "/api/user/info") return Response.json({ success: true, data: testUserInfo({ username: "ada", memberLevel: 1 }) });
     calls.push(pathname);
-    return Response.json({ success: true, data: { opened: true } });
+    return answer(pathname);
   }, SECRET);
   const request = new Request(`http://web${path}`, {
     method: "POST",
     headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
     body: new URLSearchParams(form),
   });
-  return { calls, args: (params: ActionFunctionArgs["params"]) => ({ request, context, params }) };
+  // The notices the answer's cookie carries to the next page.
+  const notices = async (response: Response) => ((await storage.getSession(response.headers.get("Set-Cookie"))).get("notices") ?? []) as Array<{ type: string; message: string }>;
+  return { calls, notices, args: (params: ActionFunctionArgs["params"]) => ({ request, context, params }) };
 }
 
 const statusOf = (pending: Promise<unknown>) =>
@@ -64,5 +66,38 @@ describe("two-step form", () => {
     expect(response.status).toBe(302);
     expect(response.headers.get("Set-Cookie")!.length).toBeLessThan(4096);
     expect(post.calls).toEqual([]);
+  });
+});
+
+describe("signing one device out (Security tab)", () => {
+  it("asks the API to end the session named, and says so", async () => {
+    const post = await memberPost("/myworld/profile/security", { intent: "sign-out-session", session: "42" }, () => Response.json({ success: true, data: null, message: "That device is signed out." }));
+    const response = (await securityAction(post.args({}))) as Response;
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/myworld/profile/security");
+    expect(post.calls).toEqual(["/api/user/sessions/revoke"]);
+    expect(await post.notices(response)).toMatchObject([{ type: "success", message: "That device is signed out." }]);
+  });
+
+  it("asks nothing with an id that is not one, and says the session has ended", async () => {
+    for (const session of ["", "abc", "0", "-3", "1.5", "9".repeat(40)]) {
+      const post = await memberPost("/myworld/profile/security", { intent: "sign-out-session", session });
+      const response = (await securityAction(post.args({}))) as Response;
+      expect(response.status).toBe(302);
+      expect(post.calls).toEqual([]);
+      expect(await post.notices(response)).toMatchObject([{ type: "error", message: "That session has already ended." }]);
+    }
+  });
+
+  it("passes on the API's refusal: a session already ended, or this browser's", async () => {
+    for (const [status, errorCode, message] of [
+      [404, "NotFound", "That session has already ended."],
+      [409, "Conflict", "This is the browser you are using: to end its session, sign out."],
+    ] as const) {
+      const post = await memberPost("/myworld/profile/security", { intent: "sign-out-session", session: "42" }, () => Response.json({ success: false, errorCode, message }, { status }));
+      const response = (await securityAction(post.args({}))) as Response;
+      expect(response.status).toBe(302);
+      expect(await post.notices(response)).toMatchObject([{ type: "error", message }]);
+    }
   });
 });

@@ -22,7 +22,7 @@ import type { loader as rootLoader } from "~/root";
 import { fieldErrorsOf, readForm, redirectWithFeedback, redirectWithSession } from "~/session/form-feedback.server";
 import { requireMember } from "~/session/member.server";
 import { flashNotice, getSession } from "~/session/session.server";
-import { changePassword, listActiveSessions, setTwoStep, signOutEverywhereElse, type ActiveSession } from "~/upstream/account.server";
+import { changePassword, listActiveSessions, setTwoStep, signOutEverywhereElse, signOutSession, type ActiveSession } from "~/upstream/account.server";
 import { isTransportFailure, UpstreamError } from "~/upstream/errors";
 import { orBack, orErrorPage } from "~/upstream/failure.server";
 import { upstreamFor } from "~/upstream/scope.server";
@@ -45,7 +45,10 @@ const twoStepSchema = z.object({
   password: z.string().min(1, MESSAGES.passwordRequired).max(200),
 });
 
-/** Two-step verification on or off (password confirmed), change password, sign out everywhere else. */
+// A session's id as the list gives it; anything else is refused before the API is asked.
+const sessionIdSchema = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+
+/** Two-step verification on or off (password confirmed), change password, sign out one device or everywhere else. */
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const { token } = await requireMember(request, context);
   requireKnownDetail(params.detail, DETAILS);
@@ -55,6 +58,24 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   if (form.intent === "sign-out-elsewhere") {
     await orBack(signOutEverywhereElse(upstream), () => redirectWithSession(session, context, SECURITY_PAGE));
     flashNotice(session, { type: "success", message: MESSAGES.signedOutElsewhere });
+    return redirectWithSession(session, context, SECURITY_PAGE);
+  }
+  if (form.intent === "sign-out-session") {
+    const id = sessionIdSchema.safeParse(form.session);
+    if (!id.success) {
+      flashNotice(session, { type: "error", message: MESSAGES.sessionGone });
+      return redirectWithSession(session, context, SECURITY_PAGE);
+    }
+    try {
+      await signOutSession(upstream, id.data);
+      flashNotice(session, { type: "success", message: MESSAGES.signedOutThere });
+    } catch (error) {
+      // Ended meanwhile, not the member's, or this very browser: the API says which, the list is reread.
+      if (!(error instanceof UpstreamError) || !(error.status === 404 || error.status === 409) || !error.serverMessage) {
+        return orBack(Promise.reject(error), () => redirectWithSession(session, context, SECURITY_PAGE));
+      }
+      flashNotice(session, { type: "error", message: error.serverMessage });
+    }
     return redirectWithSession(session, context, SECURITY_PAGE);
   }
   const formName = form.intent === "change-password" ? "change-password" : "two-step";
@@ -101,16 +122,27 @@ function SessionsCard({ sessions }: { sessions: ActiveSession[] }) {
       </Title>
       <ul className="session-list" aria-label="Active sessions">
         {sessions.map((s) => (
-          <li key={s.id}>
-            <strong>{s.device}</strong>
-            {s.current ? (
-              <Badge ml="sm" variant="light" color="teal">
-                This browser
-              </Badge>
-            ) : null}
-            <Text size="sm" c="dimmed">
-              Signed in {when(s.signedInAt)} · last active {when(s.lastSeenAt)}
-            </Text>
+          <li key={s.id} className="session">
+            <div>
+              <strong>{s.device}</strong>
+              {s.current ? (
+                <Badge ml="sm" variant="light" color="teal">
+                  This browser
+                </Badge>
+              ) : null}
+              <Text size="sm" c="dimmed">
+                Signed in {when(s.signedInAt)} · last active {when(s.lastSeenAt)}
+              </Text>
+            </div>
+            {s.current ? null : (
+              <Form method="post">
+                <input type="hidden" name="intent" value="sign-out-session" />
+                <input type="hidden" name="session" value={s.id} />
+                <Button type="submit" variant="subtle" size="xs" aria-label={`Sign out ${s.device}, signed in ${when(s.signedInAt)}`}>
+                  Sign out
+                </Button>
+              </Form>
+            )}
           </li>
         ))}
       </ul>

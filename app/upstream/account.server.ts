@@ -13,6 +13,7 @@ import {
   registrationContract,
   resetPasswordContract,
   revokeOtherSessionsContract,
+  revokeSessionContract,
   sendRegistrationCodeContract,
   updateProfileContract,
   userInfoContract,
@@ -95,6 +96,9 @@ export async function listActiveSessions(upstream: Upstream): Promise<ActiveSess
 }
 
 export const signOutEverywhereElse = (upstream: Upstream) => upstream.callContract(revokeOtherSessionsContract, { body: {} });
+
+/** Ends one of the member's other sessions. */
+export const signOutSession = (upstream: Upstream, id: number) => upstream.callContract(revokeSessionContract, { body: { id } });
 
 /** POST /api/user/update with the Personal information fields. */
 export const updateProfile = (upstream: Upstream, fields: Record<string, string>) =>

@@ -137,6 +137,14 @@ export const revokeOtherSessionsContract = endpoint({
   response: nothing,
 });
 
+/** Ends one of the member's other sessions (a device on the Security tab's list). */
+export const revokeSessionContract = endpoint({
+  method: "POST",
+  path: "/api/user/sessions/revoke",
+  body: z.object({ id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER) }).strict(),
+  response: nothing,
+});
+
 export const validatePasswordContract = endpoint({
   method: "POST",
   path: "/api/user/validatePassword",

@@ -19,4 +19,8 @@ export const PROFILE_NOTICES = {
   twoStepOn: "Two-step verification is on. We will email you a code each time you sign in.",
   twoStepOff: "Two-step verification is off.",
   signedOutElsewhere: "You are signed out everywhere else.",
+  signedOutThere: "That device is signed out.",
+  // The session was ended meanwhile (signed out there, timed out), or is not the member's.
+  sessionGone: "That session has already ended.",
+  sessionIsThisBrowser: "This is the browser you are using: to end its session, sign out.",
 } as const;

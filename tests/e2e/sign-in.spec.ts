@@ -197,3 +197,39 @@ test("the Security tab lists where the member is signed in and signs out everywh
   await expect(otherPage).toHaveURL(/\/\?auth=sign-in$/);
   await elsewhere.close();
 });
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`one device signed out with JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
+    test.use({ javaScriptEnabled });
+
+    test("the Security tab signs out the device chosen, and only it", async ({ page, request, browser, baseURL }) => {
+      const member = await registerMember(request);
+      const other = await browser.newContext({ baseURL, userAgent: "Mozilla/5.0 (Macintosh; Intel Mac OS X 14.5; rv:128.0) Gecko/20100101 Firefox/128.0" });
+      const laptop = await browser.newContext({ baseURL, userAgent: "Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/126.0.0.0 Safari/537.36" });
+      const [otherPage, laptopPage] = [await other.newPage(), await laptop.newPage()];
+      await signInThroughDialog(otherPage, member, "/news");
+      await signInThroughDialog(laptopPage, member, "/news");
+      await signInThroughDialog(page, member, "/news");
+      await page.goto("/myworld/profile/security");
+      const list = page.getByRole("list", { name: "Active sessions" });
+      await expect(list.getByRole("listitem")).toHaveCount(3);
+      // This browser has no button of its own: it signs out with Sign Out.
+      await expect(list.getByRole("listitem").filter({ hasText: "This browser" }).getByRole("button")).toHaveCount(0);
+
+      const otherItem = list.getByRole("listitem").filter({ hasText: "Firefox on macOS" });
+      await expect(otherItem).toHaveCount(1);
+      await otherItem.getByRole("button", { name: /^Sign out Firefox on macOS, signed in / }).click();
+      await expectNotice(page, MESSAGES.signedOutThere);
+      await expect(list.getByRole("listitem")).toHaveCount(2);
+      await expect(list.getByRole("listitem").filter({ hasText: "Firefox on macOS" })).toHaveCount(0);
+      await expect(page.getByRole("button", { name: "Sign out everywhere else (1)" })).toBeVisible();
+
+      await otherPage.goto("/myworld/profile");
+      await expect(otherPage).toHaveURL(/\/\?auth=sign-in$/);
+      await laptopPage.goto("/myworld/profile");
+      await expect(laptopPage).toHaveURL(/\/myworld\/profile/);
+      await other.close();
+      await laptop.close();
+    });
+  });
+}

@@ -217,6 +217,8 @@ export function apiTargets(world: FuzzWorld): ApiTarget[] {
     },
     { method: "GET", path: "/api/user/sessions", caller: "member" },
     { method: "POST", path: "/api/user/sessions/revoke-others", caller: "member" },
+    // An id no session has: the valid shape is answered 404 and ends nothing, so the member stays signed in.
+    { method: "POST", path: "/api/user/sessions/revoke", caller: "member", json: { id: 2_000_000_000 } },
     { method: "POST", path: "/api/user/validatePassword", caller: "member", json: { username: member.username, password: FUZZ_PASSWORD } },
     // Changing to the same password keeps the member usable for the rest of the run.
     { method: "POST", path: "/api/user/change-pwd", caller: "member", json: { oldPassword: FUZZ_PASSWORD, ...password } },

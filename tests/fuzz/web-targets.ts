@@ -94,6 +94,7 @@ export function webTargets(world: FuzzWorld): WebTarget[] {
     { routeId: "routes/myworld.profile.security.($detail)", method: "POST", caller: "member", form: { intent: "change-password", oldPassword: FUZZ_PASSWORD, ...password } },
     { routeId: "routes/myworld.profile.notifications.($detail)", method: "POST", intents: ["read", "unread", "delete"], caller: "member", params: { detail: ["unread"] }, form: { intent: "read", id: notificationId, redirectTo: "/myworld/profile/notifications" } },
     { routeId: "routes/myworld.profile.security.($detail)", method: "POST", caller: "member", form: { intent: "sign-out-elsewhere" } },
+    { routeId: "routes/myworld.profile.security.($detail)", method: "POST", caller: "member", form: { intent: "sign-out-session", session: "2000000000" } },
     { routeId: "routes/myworld.profile.$", method: "POST", caller: "member", form: { intent: "sign-out-elsewhere" } },
     // The investor account's pages (issue "Investor accounts for real").
     { routeId: OPEN_ACCOUNT, method: "POST", caller: "member", query: { step: "personal" }, form: { intent: "save", step: "personal", firstName: "Ada", lastName: "Lovelace", dateOfBirth: "1990-01-31", ssn: "123-45-6789", citizenship: "US" } },

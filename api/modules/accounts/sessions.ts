@@ -105,6 +105,16 @@ export async function revokeUserSessions(db: Database, userId: number, keepSessi
     );
 }
 
+/** Ends one of the member's sessions; false when it is not theirs or has already ended (nothing changes). */
+export async function revokeUserSession(db: Database, userId: number, sessionId: number): Promise<boolean> {
+  const ended = await db
+    .update(authSessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(authSessions.id, sessionId), eq(authSessions.userId, userId), isNull(authSessions.revokedAt)))
+    .returning({ id: authSessions.id });
+  return ended.length === 1;
+}
+
 /** A member's live, signed-in sessions (not ended, not expired, not idle past the timeout), newest first. */
 export async function activeSessions(db: Database, userId: number, idleTimeoutMinutes: number): Promise<AuthSession[]> {
   return db

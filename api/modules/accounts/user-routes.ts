@@ -6,6 +6,7 @@ import {
   logoutContract,
   registrationContract,
   revokeOtherSessionsContract,
+  revokeSessionContract,
   sendRegistrationCodeContract,
   updateProfileContract,
   userInfoContract,
@@ -25,7 +26,7 @@ import { membershipOf } from "../investor/service";
 import { codeNotSent, confirmCodeStep, refused, sendCodeStep } from "./answers";
 import { bearerToken, requireSession } from "./require-session";
 import { changePassword, confirmOwnPassword, register, signIn, signOut, updateProfile } from "./service";
-import { activeSessions, revokeUserSessions } from "./sessions";
+import { activeSessions, revokeUserSession, revokeUserSessions } from "./sessions";
 import { describeUserAgent } from "./user-agent";
 import { dataVersionOf } from "./data-version";
 import { isEmailTaken, isUsernameTaken, toUserInfo } from "./users";
@@ -145,6 +146,16 @@ export function userRoutes() {
   routes.post(routePath(revokeOtherSessionsContract), requireSession("full"), async (c) => {
     await revokeUserSessions(c.var.db, c.var.user.id, c.var.session.id);
     return respondWith(c, revokeOtherSessionsContract, null, MESSAGES.signedOutElsewhere);
+  });
+
+  routes.post(routePath(revokeSessionContract), requireSession("full"), async (c) => {
+    const body = await parseJsonBody(c, revokeSessionContract.body);
+    if (!body.ok) return body.response;
+    // The session in use ends by signing out, which also clears the browser's cookie.
+    if (body.value.id === c.var.session.id) return reject(c, 409, "Conflict", MESSAGES.sessionIsThisBrowser);
+    // Another member's session answers as one that has ended: its id says nothing about them.
+    if (!(await revokeUserSession(c.var.db, c.var.user.id, body.value.id))) return reject(c, 404, "NotFound", MESSAGES.sessionGone);
+    return respondWith(c, revokeSessionContract, null, MESSAGES.signedOutThere);
   });
 
   routes.post(routePath(validatePasswordContract), requireSession("full"), async (c) => {

@@ -107,4 +107,46 @@ describe("active sessions (Security tab)", () => {
     expect((await t.api.request("/api/user/info", { headers: { Authorization: `Bearer ${other}` } })).status).toBe(401);
     expect(await json(await member.call("/api/user/sessions"))).toHaveLength(1);
   });
+
+  it("signs one device out, and refuses this browser's session, one already ended and another member's, changing nothing", async () => {
+    const member = await registerAndSignIn(t, "device");
+    const stranger = await registerAndSignIn(t, "stranger");
+    const login = async () =>
+      (await json(
+        await t.api.request("/api/user/login", {
+          method: "POST",
+          headers: { "Content-Type": "application/x-www-form-urlencoded", "User-Agent": "Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) Safari/605.1.15" },
+          body: new URLSearchParams({ username: member.username, password: TEST_PASSWORD }).toString(),
+        }),
+      )).token as string;
+    const listed = async (): Promise<Array<{ id: number; current: boolean }>> => json(await member.call("/api/user/sessions"));
+    // The phone signs in first, so its session is the one other than this browser's; then the laptop.
+    const phone = await login();
+    const phoneSession = (await listed()).find((s) => !s.current)!;
+    const laptop = await login();
+    const alive = async (token: string) => (await t.api.request("/api/user/info", { headers: { Authorization: `Bearer ${token}` } })).status;
+    const sessions = await listed();
+    expect(sessions).toHaveLength(3);
+    const current = sessions.find((s) => s.current)!;
+    const theirs: Array<{ id: number }> = await json(await stranger.call("/api/user/sessions"));
+
+    const revoke = (id: unknown) => member.call("/api/user/sessions/revoke", { body: { id } });
+    const answer = async (response: Response) => ({ status: response.status, body: (await response.json()) as { errorCode?: string; message: string } });
+    // Refused: this browser (sign out instead), another member's session (answered as ended), malformed ids.
+    expect(await answer(await revoke(current.id))).toMatchObject({ status: 409, body: { errorCode: "Conflict", message: "This is the browser you are using: to end its session, sign out." } });
+    expect(await answer(await revoke(theirs[0]!.id))).toMatchObject({ status: 404, body: { errorCode: "NotFound", message: "That session has already ended." } });
+    for (const id of [0, -1, 1.5, "7", null, 2 ** 60]) expect((await revoke(id)).status).toBe(400);
+    expect(await alive(phone)).toBe(200);
+    expect(await alive(laptop)).toBe(200);
+    expect(await json(await stranger.call("/api/user/sessions"))).toHaveLength(1);
+
+    // The phone's session ends; the laptop and this browser stay signed in.
+    expect(await answer(await revoke(phoneSession.id))).toMatchObject({ status: 200, body: { message: "That device is signed out." } });
+    expect(await alive(phone)).toBe(401);
+    expect(await alive(laptop)).toBe(200);
+    expect((await listed()).map((s) => s.id)).not.toContain(phoneSession.id);
+    expect(await listed()).toHaveLength(2);
+    // Once ended, it stays ended: a second try changes nothing.
+    expect(await answer(await revoke(phoneSession.id))).toMatchObject({ status: 404, body: { errorCode: "NotFound" } });
+  });
 });
