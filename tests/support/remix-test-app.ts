@@ -56,7 +56,10 @@ export const ROUTES: RouteSpec[] = [
     module: {
       default: () => h("p", null, "the page before its data"),
       // Data that arrives after the page's first turn: single fetch streams it in after the shell.
-      loader: () => ({ soon: new Promise((resolve) => setTimeout(resolve, 30, "the data that came later")) }),
+      // 400 ms, not less: on a loaded machine (a full `npm test`, one test file per core) the render
+      // has taken over 30 ms, and data due in 30 ms was then there by the end of the turn, so the
+      // page was sent whole and the streaming tests failed for a reason that was not theirs.
+      loader: () => ({ soon: new Promise((resolve) => setTimeout(resolve, 400, "the data that came later")) }),
     },
   },
   { id: "routes/_shell", parentId: "root", module: { default: () => h("main", null, h(Outlet)) } },
