@@ -26,6 +26,7 @@ import { changePassword, listActiveSessions, setTwoStep, signOutEverywhereElse, 
 import { isTransportFailure, UpstreamError } from "~/upstream/errors";
 import { orBack, orErrorPage } from "~/upstream/failure.server";
 import { upstreamFor } from "~/upstream/scope.server";
+import { postedId } from "~/utils/investor-forms";
 import { requireKnownDetail } from "./myworld.profile/detail.server";
 
 /** security/sessions is a deep link to the list of sessions, on the same page. */
@@ -45,9 +46,6 @@ const twoStepSchema = z.object({
   password: z.string().min(1, MESSAGES.passwordRequired).max(200),
 });
 
-// A session's id as the list gives it; anything else is refused before the API is asked.
-const sessionIdSchema = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
-
 /** Two-step verification on or off (password confirmed), change password, sign out one device or everywhere else. */
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const { token } = await requireMember(request, context);
@@ -61,22 +59,26 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     return redirectWithSession(session, context, SECURITY_PAGE);
   }
   if (form.intent === "sign-out-session") {
-    const id = sessionIdSchema.safeParse(form.session);
-    if (!id.success) {
+    const back = () => redirectWithSession(session, context, SECURITY_PAGE);
+    // An id the list never gives is refused before the API is asked.
+    const id = postedId(form.session);
+    if (id === null) {
       flashNotice(session, { type: "error", message: MESSAGES.sessionGone });
-      return redirectWithSession(session, context, SECURITY_PAGE);
+      return back();
     }
     try {
-      await signOutSession(upstream, id.data);
-      flashNotice(session, { type: "success", message: MESSAGES.signedOutThere });
+      await signOutSession(upstream, id);
     } catch (error) {
-      // Ended meanwhile, not the member's, or this very browser: the API says which, the list is reread.
-      if (!(error instanceof UpstreamError) || !(error.status === 404 || error.status === 409) || !error.serverMessage) {
-        return orBack(Promise.reject(error), () => redirectWithSession(session, context, SECURITY_PAGE));
+      if (isTransportFailure(error)) return back();
+      // Ended meanwhile, not the member's, or this very browser: the API's words say which.
+      if (error instanceof UpstreamError && (error.status === 404 || error.status === 409)) {
+        flashNotice(session, { type: "error", message: error.serverMessage ?? error.message });
+        return back();
       }
-      flashNotice(session, { type: "error", message: error.serverMessage });
+      return orErrorPage(Promise.reject(error));
     }
-    return redirectWithSession(session, context, SECURITY_PAGE);
+    flashNotice(session, { type: "success", message: MESSAGES.signedOutThere });
+    return back();
   }
   const formName = form.intent === "change-password" ? "change-password" : "two-step";
   const parsed = formName === "two-step" ? twoStepSchema.safeParse(form) : changePasswordSchema.safeParse(form);

@@ -141,7 +141,8 @@ export const revokeOtherSessionsContract = endpoint({
 export const revokeSessionContract = endpoint({
   method: "POST",
   path: "/api/user/sessions/revoke",
-  body: z.object({ id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER) }).strict(),
+  // A serial id: past 2^31 − 1 the database could not even compare it (a 500, not a refusal).
+  body: z.object({ id: z.number().int().positive().max(2 ** 31 - 1) }).strict(),
   response: nothing,
 });
 

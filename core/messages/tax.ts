@@ -1,7 +1,7 @@
 // Every member-facing string of the tax estimator. Figures arrive in cents and basis points.
 import { asCents, formatUsd, type UsdOptions } from "../money";
 import type { TaxCents } from "../tax/estimate-federal-tax";
-import type { FilingStatus } from "../tax/federal-tax-tables";
+import { FILING_STATUSES, type FilingStatus } from "../tax/federal-tax-tables";
 
 const WITH_CENTS: UsdOptions = { cents: true };
 /** Cents for people, always with the cents: "$10,149.00". */
@@ -23,7 +23,7 @@ export const FILING_STATUS_TITLES = Object.fromEntries(
 ) as Readonly<Record<FilingStatus, string>>;
 
 /** The filing statuses as a select's options. */
-export const FILING_STATUS_CHOICES: ReadonlyArray<{ value: FilingStatus; label: string }> = (Object.keys(FILING_STATUS_TITLES) as FilingStatus[]).map((value) => ({ value, label: FILING_STATUS_TITLES[value] }));
+export const FILING_STATUS_CHOICES: ReadonlyArray<{ value: FilingStatus; label: string }> = FILING_STATUSES.map((value) => ({ value, label: FILING_STATUS_TITLES[value] }));
 
 const list = (parts: string[]) => (parts.length <= 1 ? (parts[0] ?? "") : `${parts.slice(0, -1).join(", ")} and ${parts[parts.length - 1]}`);
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;

@@ -11,6 +11,7 @@ import { Title } from "#mantine/components/Title/Title.mjs";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation, useRouteLoaderData } from "@remix-run/react";
 import { INVESTMENT_MESSAGES, INVESTMENT_NOTICES } from "#core/messages/investment";
+import { PORTFOLIO_PAGE_COPY } from "#core/messages/portfolio";
 import { FormError } from "~/components/forms/FormError";
 import { InvestmentsHeader } from "~/components/investor/InvestmentsHeader";
 import type { loader as rootLoader } from "~/root";
@@ -105,7 +106,7 @@ export default function StationPage() {
           <Text mb="md">{INVESTMENT_MESSAGES.stationEmpty}.</Text>
           <Group>
             <Button component={Link} to={PRODUCTS_PAGE}>
-              Browse the products
+              {PORTFOLIO_PAGE_COPY.browse}
             </Button>
           </Group>
         </Card>

@@ -4,7 +4,6 @@ import { compactUsd } from "~/utils/calculators";
 
 export type LoanBalancePoint = { label: string; balance: number; balanceWithoutExtra: number };
 
-
 /** The balance owed year by year, with and without the extra payment (drawn in the browser only). */
 export default function LoanBalanceChart({ points, withExtra }: { points: LoanBalancePoint[]; withExtra: boolean }) {
   return (
