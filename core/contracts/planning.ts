@@ -4,6 +4,7 @@ import { asCents, parseAmount, ZERO_CENTS, type Cents } from "../money";
 import { parseIsoDate } from "../planning/dates";
 import { RISK_PROFILES } from "../investor/assessment";
 import { WITHDRAWAL_RULES } from "../planning/project-retirement";
+import { DEFAULT_COST_GROWTH_PERCENT, SCHOOL_TYPES } from "../planning/college-costs";
 import { decimalAmount as money } from "./amount";
 import { endpoint } from "./endpoint";
 
@@ -61,6 +62,8 @@ export const MAX_LOAN_YEARS = 50;
 export const MAX_SCHEDULE_PAGE_SIZE = 120;
 export const MAX_PROJECTION_YEARS = 80;
 export const MAX_GOAL_YEARS = 50;
+export const MAX_YEARS_UNTIL_COLLEGE = 30;
+export const MAX_YEARS_OF_STUDY = 10;
 export const SIMULATION_PATHS = { min: 1_000, max: 10_000, default: 5_000 } as const;
 
 // ---- Loan / mortgage ------------------------------------------------------------------------
@@ -212,6 +215,55 @@ export const savingsResponseSchema = z.object({
 });
 export type SavingsResponse = z.infer<typeof savingsResponseSchema>;
 
+// ---- College savings -----------------------------------------------------------------------
+
+export const collegeQuerySchema = z.object({
+  /** The kind of school whose 2025–26 average cost is used when `cost` is absent. */
+  school: z.preprocess(blankToUndefined, z.enum(SCHOOL_TYPES, { errorMap: () => ({ message: FIELD.school }) }).default("public-in-state")),
+  /** A year of college at today's prices, dollars; the school type's average when absent. */
+  cost: optional(amount({ min: 1, max: 1_000_000 })),
+  /** Whole years until the first bill. */
+  years: required(number({ min: 1, max: MAX_YEARS_UNTIL_COLLEGE, whole: true })),
+  study: withDefault(number({ min: 1, max: MAX_YEARS_OF_STUDY, whole: true }), 4),
+  /** Yearly rise of the cost, percent. */
+  growth: withDefault(number({ min: 0, max: 15 }), DEFAULT_COST_GROWTH_PERCENT),
+  savings: withDefault(amount({ min: 0, max: MAX_PRINCIPAL }), ZERO_CENTS),
+  /** Expected annual return, percent. */
+  return: withDefault(number({ min: -10, max: 20 }), 0),
+});
+export type CollegeQuery = z.infer<typeof collegeQuerySchema>;
+
+/** The other outcomes the page sets beside the plan: two points less or more return, or saving from two years later. */
+export const COLLEGE_COMPARISONS = ["as-entered", "lower-return", "higher-return", "later-start"] as const;
+
+export const collegeResponseSchema = z.object({
+  inputs: z.object({
+    school: z.enum(SCHOOL_TYPES),
+    cost: money,
+    costSource: z.enum(["average", "entered"]),
+    years: z.number().int(),
+    study: z.number().int(),
+    growth: percent,
+    savings: money,
+    return: percent,
+  }),
+  /** The calendar year college starts (today's year plus `years`). */
+  startYear: z.number().int(),
+  years: z.array(z.object({ year: z.number().int(), academicYear: z.string(), cost: money })),
+  totalCost: money,
+  neededAtStart: money,
+  currentGrowsTo: money,
+  monthly: money,
+  months: z.number().int(),
+  contributions: money,
+  reachedWithoutSaving: z.boolean(),
+  /** The savings on each anniversary until the last bill, after that day's bill. */
+  balances: z.array(z.object({ yearsFromNow: z.number().int(), year: z.number().int(), paid: money, balance: money })),
+  compare: z.array(z.object({ key: z.enum(COLLEGE_COMPARISONS), return: percent, savingYears: z.number().int(), monthly: money })),
+  ...explained,
+});
+export type CollegeResponse = z.infer<typeof collegeResponseSchema>;
+
 // ---- Endpoints ------------------------------------------------------------------------------
 
 export const loanCalculatorContract = endpoint({ method: "GET", path: "/api/planning/calculators/loan", query: loanQuerySchema, response: loanResponseSchema });
@@ -222,3 +274,4 @@ export const retirementCalculatorContract = endpoint({
   response: retirementResponseSchema,
 });
 export const savingsCalculatorContract = endpoint({ method: "GET", path: "/api/planning/calculators/savings", query: savingsQuerySchema, response: savingsResponseSchema });
+export const collegeCalculatorContract = endpoint({ method: "GET", path: "/api/planning/calculators/college", query: collegeQuerySchema, response: collegeResponseSchema });

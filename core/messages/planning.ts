@@ -1,6 +1,7 @@
 // Every member-facing string of the planning calculators (issue "Planning and budgeting" §1):
 // the assumptions each result states in words, the disclaimer, and the field messages.
 import { formatUsd as usd, type Cents } from "../money";
+import { COLLEGE_COST_SOURCE, COLLEGE_COST_YEAR, type SchoolType } from "../planning/college-costs";
 
 export const PLANNING_DISCLAIMER = "This is an illustration, not advice. It rests on the assumptions above, and real returns, rates and prices will differ.";
 
@@ -19,6 +20,7 @@ export const FIELD = {
   rule: "must be constant, percentage or guardrails",
   goalTooSoon: "must be at least one month from today",
   goalTooFar: (years: number) => `must be within ${years} years from today`,
+  school: "must be public-in-state, public-out-of-state or private",
   projectionTooLarge: "grows the savings past $90 trillion, more than can be shown to the cent; lower the return, the savings or the years",
 } as const;
 
@@ -88,5 +90,53 @@ export function retirementAssumptions(input: RetirementAssumptionInput): string[
       `on ${input.paths.toLocaleString("en-US")} paths (lognormal, seed ${input.seed}, so the same inputs always give the same answer); ` +
       "a path succeeds when savings pay every withdrawal up to the planning age.",
     "Taxes and fees are not taken into account.",
+  ];
+}
+
+// ---- College savings (the education service's calculator) ----------------------------------
+
+export const SCHOOL_TYPE_TITLES: Record<SchoolType, string> = {
+  "public-in-state": "Public four-year, in-state",
+  "public-out-of-state": "Public four-year, out-of-state",
+  private: "Private nonprofit four-year",
+};
+
+export const COLLEGE_COMPARISON_TITLES = {
+  "as-entered": "Your plan",
+  "lower-return": "Return 2 points lower",
+  "higher-return": "Return 2 points higher",
+  "later-start": "Saving from 2 years later",
+} as const;
+
+const SCHOOL_STUDENT: Record<SchoolType, string> = {
+  "public-in-state": "in-state student at a public four-year college",
+  "public-out-of-state": "out-of-state student at a public four-year college",
+  private: "student at a private nonprofit four-year college",
+};
+
+export type CollegeAssumptionInput = {
+  school: SchoolType;
+  costCents: Cents;
+  costFromAverage: boolean;
+  growthPercent: number;
+  returnPercent: number;
+  years: number;
+  study: number;
+  startYear: number;
+};
+
+export function collegeAssumptions(input: CollegeAssumptionInput): string[] {
+  return [
+    input.costFromAverage
+      ? `A year of college costs ${usd(input.costCents)} today: the ${COLLEGE_COST_YEAR} average cost of attendance of a full-time ${SCHOOL_STUDENT[input.school]}, living on campus ` +
+        `(tuition, fees, housing, food, books, transportation and personal expenses; ${COLLEGE_COST_SOURCE}).`
+      : `A year of college costs ${usd(input.costCents)} today, as you entered it.`,
+    input.growthPercent === 0 ? "The cost stays the same every year." : `The cost rises ${pct(input.growthPercent)} a year until and during college.`,
+    `${years(input.study)} of study from ${input.startYear}, ${years(input.years)} from now, each year paid in full at its start from the savings.`,
+    input.returnPercent === 0
+      ? "No growth: the savings earn nothing."
+      : `A steady ${pct(input.returnPercent)} a year, compounded monthly at ${pct(input.returnPercent)} ÷ 12, until the last bill is paid.`,
+    "The same amount paid in at the end of each month until college starts, rounded up to the cent.",
+    "Financial aid, scholarships, taxes, fees and the rules of 529 plans and Coverdell accounts are not taken into account.",
   ];
 }

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loanResponseSchema, retirementResponseSchema, savingsResponseSchema } from "../../../core/contracts/planning";
+import { collegeResponseSchema, loanResponseSchema, retirementResponseSchema, savingsResponseSchema } from "../../../core/contracts/planning";
 import { addMonths, todayIn } from "../../../core/planning/dates";
 import { openTestApi, registerAndSignIn } from "../../../tests/support/test-api";
 import { investorAccounts, investorAssessments, users } from "../../db/schema";
@@ -22,6 +22,7 @@ afterAll(() => t.database.close());
 const LOAN = "/api/planning/calculators/loan";
 const RETIREMENT = "/api/planning/calculators/retirement";
 const SAVINGS = "/api/planning/calculators/savings";
+const COLLEGE = "/api/planning/calculators/college";
 const query = (fields: Record<string, string | number>) => new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)])).toString();
 
 async function badRequest(path: string, fields: Record<string, string | number>): Promise<string> {
@@ -34,7 +35,7 @@ async function badRequest(path: string, fields: Record<string, string | number>)
 
 describe("planning calculators: who may use them", () => {
   it("need a session (401) and Bronze (403 TierRequired for a Passenger)", async () => {
-    for (const path of [LOAN, RETIREMENT, SAVINGS]) {
+    for (const path of [LOAN, RETIREMENT, SAVINGS, COLLEGE]) {
       expect((await t.api.request(`${path}?principal=1000&rate=5&years=1`)).status).toBe(401);
       const locked = await passenger.call(`${path}?principal=1000&rate=5&years=1`);
       expect(locked.status).toBe(403);
@@ -216,23 +217,103 @@ describe("savings goal calculator", () => {
   });
 });
 
+describe("college savings calculator", () => {
+  const thisYear = Number(todayIn("UTC").slice(0, 4));
+
+  it("answers the hand-checked plan: two years of $10,000 a year from now, at 12 %", async () => {
+    // Needed at the start: 10,000 + 10,000 / 1.01^12 = 18,874.4922 → $18,874.50; over 12 months at
+    // 1 % a month: 18,874.50 / 12.682503 = 1,488.2318 → $1,488.24.
+    const response = await bronze.call(`${COLLEGE}?${query({ cost: 10000, years: 1, study: 2, growth: 0, return: 12 })}`);
+    expect(response.status).toBe(200);
+    const data = collegeResponseSchema.parse((await response.json()).data);
+    expect(data).toMatchObject({ totalCost: "20000.00", neededAtStart: "18874.50", monthly: "1488.24", months: 12, contributions: "17858.88", reachedWithoutSaving: false });
+    expect(data.inputs).toMatchObject({ cost: "10000.00", costSource: "entered", school: "public-in-state" });
+    expect(data.startYear).toBe(thisYear + 1);
+    expect(data.years).toEqual([
+      { year: 1, academicYear: `${thisYear + 1}–${String((thisYear + 2) % 100).padStart(2, "0")}`, cost: "10000.00" },
+      { year: 2, academicYear: `${thisYear + 2}–${String((thisYear + 3) % 100).padStart(2, "0")}`, cost: "10000.00" },
+    ]);
+    // Built up to 18,874.61 by college, 8,874.61 after the first bill, 13 cents after the last.
+    expect(data.balances.map((b) => [b.yearsFromNow, b.year, b.paid, b.balance])).toEqual([
+      [0, thisYear, "0.00", "0.00"],
+      [1, thisYear + 1, "10000.00", "8874.61"],
+      [2, thisYear + 2, "10000.00", "0.13"],
+    ]);
+    expect(data.assumptions.join(" ")).toContain("as you entered it");
+  });
+
+  it("uses the school type's 2025–26 average when no cost is given, and compares other outcomes", async () => {
+    // Public out-of-state: $50,920 a year; 0 % everywhere: 4 × 50,920 = 203,680 over 10 × 12 months
+    // = 1,697.333… → $1,697.34; the same with 2 points of return either side, since at 0 % the
+    // comparison rows ask −2 % and +2 %; saving from 2 years later: 203,680 / 96 = $2,121.67.
+    const data = collegeResponseSchema.parse(
+      (await (await bronze.call(`${COLLEGE}?${query({ school: "public-out-of-state", years: 10, growth: 0 })}`)).json()).data,
+    );
+    expect(data.inputs).toMatchObject({ cost: "50920.00", costSource: "average", study: 4, return: 0, savings: "0.00" });
+    expect(data).toMatchObject({ totalCost: "203680.00", monthly: "1697.34", months: 120 });
+    expect(data.compare.map((row) => [row.key, row.return, row.savingYears])).toEqual([
+      ["as-entered", 0, 10],
+      ["lower-return", -2, 10],
+      ["higher-return", 2, 10],
+      ["later-start", 0, 8],
+    ]);
+    expect(data.compare[0]!.monthly).toBe("1697.34");
+    expect(data.compare[3]!.monthly).toBe("2121.67");
+    // Less return asks more each month, more return less.
+    expect(Number(data.compare[1]!.monthly)).toBeGreaterThan(1697.34);
+    expect(Number(data.compare[2]!.monthly)).toBeLessThan(1697.34);
+    expect(data.assumptions[0]).toBe(
+      "A year of college costs $50,920 today: the 2025–26 average cost of attendance of a full-time out-of-state student at a public four-year college, living on campus " +
+        "(tuition, fees, housing, food, books, transportation and personal expenses; College Board, Trends in College Pricing and Student Aid 2025).",
+    );
+    // The default growth is 4 %: a year of a public in-state college ten years out is 30,990 × 1.04^10 = 45,872.74.
+    const rising = collegeResponseSchema.parse((await (await bronze.call(`${COLLEGE}?years=10&study=1`)).json()).data);
+    expect(rising.inputs).toMatchObject({ growth: 4, cost: "30990.00" });
+    expect(rising.years[0]!.cost).toBe("45872.74");
+    // With a year or two to go, there is no "later" to compare.
+    const soon = collegeResponseSchema.parse((await (await bronze.call(`${COLLEGE}?years=2`)).json()).data);
+    expect(soon.compare.map((row) => row.key)).toEqual(["as-entered", "lower-return", "higher-return"]);
+  });
+
+  it("needs nothing a month when today's savings are enough", async () => {
+    const data = (await (await bronze.call(`${COLLEGE}?${query({ cost: 10000, years: 3, study: 1, growth: 0, savings: 12000 })}`)).json()).data;
+    expect(data).toMatchObject({ monthly: "0.00", reachedWithoutSaving: true });
+    expect(data.balances.at(-1).balance).toBe("2000.00");
+  });
+
+  it("refuses bad input, naming the field", async () => {
+    expect(await badRequest(COLLEGE, {})).toBe("years: is required");
+    expect(await badRequest(COLLEGE, { years: 0 })).toBe("years: must be at least 1");
+    expect(await badRequest(COLLEGE, { years: 31 })).toBe("years: must be at most 30");
+    expect(await badRequest(COLLEGE, { years: 2.5 })).toBe("years: must be a whole number");
+    expect(await badRequest(COLLEGE, { years: 5, school: "online" })).toBe("school: must be public-in-state, public-out-of-state or private");
+    expect(await badRequest(COLLEGE, { years: 5, cost: 0 })).toBe("cost: must be at least 1");
+    expect(await badRequest(COLLEGE, { years: 5, cost: "12.345" })).toMatch(/^cost: /);
+    expect(await badRequest(COLLEGE, { years: 5, study: 11 })).toBe("study: must be at most 10");
+    expect(await badRequest(COLLEGE, { years: 5, growth: -1 })).toBe("growth: must be at least 0");
+    expect(await badRequest(COLLEGE, { years: 5, return: 21 })).toBe("return: must be at most 20");
+  });
+});
+
 describe("hostile queries", () => {
   const HOSTILE = ["", " ", "NaN", "-0", "-1", "0", "1e308", "-1e308", "Infinity", "0x10", "1_000", "9".repeat(400), "%", "%zz", "__proto__", "null", "[]", "2026-13-01", "0000-00-00", "10000", "4294967296", "100", "99.999", "1e-300", "5e-324"];
   const fields = {
     [LOAN]: ["principal", "rate", "years", "extra", "start", "page", "size"],
     [RETIREMENT]: ["currentAge", "retirementAge", "lifeExpectancy", "savings", "contribution", "return", "volatility", "inflation", "withdrawal", "withdrawalRate", "socialSecurity", "rule", "paths", "seed"],
     [SAVINGS]: ["target", "date", "savings", "return"],
+    [COLLEGE]: ["school", "cost", "years", "study", "growth", "savings", "return"],
   } as const;
   const valid: Record<string, Record<string, string>> = {
     [LOAN]: { principal: "250000", rate: "6.5", years: "30", extra: "200", start: "2026-03-01", page: "2", size: "12" },
     [RETIREMENT]: { currentAge: "18", retirementAge: "67", lifeExpectancy: "98", savings: "150000", contribution: "1500", withdrawal: "70000", rule: "guardrails", paths: "10000" },
     [SAVINGS]: { target: "50000", date: addMonths(todayIn("UTC"), 60), savings: "5000", return: "4" },
+    [COLLEGE]: { school: "private", cost: "58000", years: "12", study: "4", growth: "4", savings: "5000", return: "6" },
   };
 
-  const schemas = { [LOAN]: loanResponseSchema, [RETIREMENT]: retirementResponseSchema, [SAVINGS]: savingsResponseSchema };
+  const schemas = { [LOAN]: loanResponseSchema, [RETIREMENT]: retirementResponseSchema, [SAVINGS]: savingsResponseSchema, [COLLEGE]: collegeResponseSchema };
 
   it("answer 200 with a well-formed answer or a 400 naming the field, never 5xx, and quickly", async () => {
-    for (const path of [LOAN, RETIREMENT, SAVINGS] as const) {
+    for (const path of [LOAN, RETIREMENT, SAVINGS, COLLEGE] as const) {
       let answered = 0;
       await fc.assert(
         fc.asyncProperty(fc.dictionary(fc.constantFrom(...fields[path]), fc.oneof(fc.constantFrom(...HOSTILE), fc.string({ maxLength: 12 }))), async (bent) => {

@@ -1,18 +1,22 @@
 import { Hono, type Context } from "hono";
 import {
+  collegeQuerySchema,
   loanQuerySchema,
   MAX_GOAL_YEARS,
   retirementQuerySchema,
   savingsQuerySchema,
+  type CollegeResponse,
   type LoanResponse,
   type RetirementResponse,
   type SavingsResponse,
 } from "../../../core/contracts/planning";
-import { FIELD, loanAssumptions, PLANNING_DISCLAIMER, retirementAssumptions, savingsAssumptions } from "../../../core/messages/planning";
+import { collegeAssumptions, FIELD, loanAssumptions, PLANNING_DISCLAIMER, retirementAssumptions, savingsAssumptions } from "../../../core/messages/planning";
 import { amortizeLoan } from "../../../core/planning/amortize-loan";
 import { todayIn, wholeMonthsBetween } from "../../../core/planning/dates";
 import { projectRetirement, type RetirementInput } from "../../../core/planning/project-retirement";
 import { savingsGoal } from "../../../core/planning/savings-goal";
+import { AVERAGE_COST_OF_ATTENDANCE } from "../../../core/planning/college-costs";
+import { collegeBalances, collegeSavingsPlan, type CollegeSavingsInput } from "../../../core/planning/college-savings";
 import { simulateRetirementSteps } from "../../../core/planning/simulate-retirement";
 import { parseQuery, reject, respond } from "../../platform/http";
 import { runInSlices } from "../../platform/run-in-slices";
@@ -154,7 +158,71 @@ export function planningRoutes() {
     return respond(c, data);
   });
 
+  routes.get("/planning/calculators/college", ...gate, (c) => {
+    const parsed = parseQuery(c, collegeQuerySchema);
+    if (!parsed.ok) return parsed.response;
+    const q = parsed.value;
+    const costCents = q.cost ?? AVERAGE_COST_OF_ATTENDANCE[q.school];
+    const startYear = Number(todayIn(c.var.timeZone).slice(0, 4)) + q.years;
+    const input: CollegeSavingsInput = {
+      yearlyCostCents: costCents,
+      yearsUntilStart: q.years,
+      yearsOfStudy: q.study,
+      costGrowthPercent: q.growth,
+      annualReturnPercent: q.return,
+      currentCents: q.savings,
+    };
+    const plan = collegeSavingsPlan(input);
+    const data: CollegeResponse = {
+      inputs: { school: q.school, cost: d(costCents), costSource: q.cost === undefined ? "average" : "entered", years: q.years, study: q.study, growth: q.growth, savings: d(q.savings), return: q.return },
+      startYear,
+      years: plan.years.map((y) => ({ year: y.year, academicYear: academicYear(startYear + y.year - 1), cost: d(y.costCents) })),
+      totalCost: d(plan.totalCostCents),
+      neededAtStart: d(plan.neededAtStartCents),
+      currentGrowsTo: d(plan.currentGrowsToCents),
+      monthly: d(plan.monthlyCents),
+      months: plan.months,
+      contributions: d(plan.contributionsCents),
+      reachedWithoutSaving: plan.reachedWithoutSaving,
+      balances: collegeBalances(input, plan).map((p) => ({ yearsFromNow: p.yearsFromNow, year: startYear - q.years + p.yearsFromNow, paid: d(p.paidCents), balance: d(p.balanceCents) })),
+      compare: collegeComparisons(input, plan.monthlyCents),
+      assumptions: collegeAssumptions({
+        school: q.school,
+        costCents,
+        costFromAverage: q.cost === undefined,
+        growthPercent: q.growth,
+        returnPercent: q.return,
+        years: q.years,
+        study: q.study,
+        startYear,
+      }),
+      disclaimer: PLANNING_DISCLAIMER,
+    };
+    return respond(c, data);
+  });
+
   return routes;
+}
+
+/** "2036–37": the academic year that starts in the autumn of `year`. */
+const academicYear = (year: number) => `${year}–${String((year + 1) % 100).padStart(2, "0")}`;
+
+/** The years two points of return apart, and, with three years or more to go, saving from two years later. */
+const COMPARISON_SPREAD = 2;
+
+function collegeComparisons(input: CollegeSavingsInput, monthlyCents: number): CollegeResponse["compare"] {
+  const at = (annualReturnPercent: number) => collegeSavingsPlan({ ...input, annualReturnPercent }).monthlyCents;
+  const r = input.annualReturnPercent;
+  // 5.1 − 2 is 3.0999999999999996 in floats: the percent as the member would write it.
+  const shifted = (by: number) => Number((r + by).toFixed(6));
+  const rows: CollegeResponse["compare"] = [
+    { key: "as-entered", return: r, savingYears: input.yearsUntilStart, monthly: d(monthlyCents) },
+    { key: "lower-return", return: shifted(-COMPARISON_SPREAD), savingYears: input.yearsUntilStart, monthly: d(at(shifted(-COMPARISON_SPREAD))) },
+    { key: "higher-return", return: shifted(COMPARISON_SPREAD), savingYears: input.yearsUntilStart, monthly: d(at(shifted(COMPARISON_SPREAD))) },
+  ];
+  const later = input.yearsUntilStart - COMPARISON_SPREAD;
+  if (later >= 1) rows.push({ key: "later-start", return: r, savingYears: later, monthly: d(collegeSavingsPlan(input, later).monthlyCents) });
+  return rows;
 }
 
 /**
