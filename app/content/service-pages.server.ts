@@ -18,7 +18,17 @@ const servicePageSchema = z.object({
   title: z.string().min(1),
   tagline: z.string().min(1).max(90),
   intro: z.string().min(1),
-  offers: z.array(z.object({ title: z.string().min(1), text: z.string().min(1), unlockLevel: z.number().int().min(1).max(9) })).min(1),
+  offers: z
+    .array(
+      z.object({
+        title: z.string().min(1),
+        text: z.string().min(1),
+        unlockLevel: z.number().int().min(1).max(9),
+        /** Where the offer is used, when it has a page of its own: a link on the card once it is open. */
+        link: z.object({ href: z.string().regex(/^\/myworld\/service\/[a-z-]+\/[a-z-]+$/), label: z.string().min(1) }).optional(),
+      }),
+    )
+    .min(1),
   howItWorks: z.array(z.object({ title: z.string().min(1), text: z.string().min(1) })).min(1),
   faq: z.array(z.object({ question: z.string().min(1), answer: z.string().min(1) })),
 });

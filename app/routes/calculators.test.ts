@@ -7,6 +7,7 @@ import { investorAssessments, users } from "../../api/db/schema";
 import { loader as loanLoader } from "./myworld.service.loans.calculators/route";
 import { loader as retirementLoader } from "./myworld.service.retirement.calculators/route";
 import { loader as savingsLoader } from "./myworld.service.budgeting.calculators/route";
+import { loader as collegeLoader } from "./myworld.service.education.calculators/route";
 import { addMonths, todayIn } from "../../core/planning/dates";
 
 // The calculator pages' loaders against the real API in-process: the URL's keys in, the API's
@@ -37,7 +38,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.database.close());
 
-type Loader = typeof loanLoader | typeof retirementLoader | typeof savingsLoader;
+type Loader = typeof loanLoader | typeof retirementLoader | typeof savingsLoader | typeof collegeLoader;
 
 /** The loader's answer: its status and data (a plain object is a 200). */
 async function load(loader: Loader, path: string, cookie = bronzeCookie) {
@@ -147,5 +148,32 @@ describe("the savings goal page", () => {
 
   it("is the locked view for a Passenger", async () => {
     expect((await load(savingsLoader, PAGE, passengerCookie)).status).toBe(403);
+  });
+});
+
+describe("the college savings page", () => {
+  const PAGE = "/myworld/service/education/calculators";
+
+  it("answers the URL's plan: two years of $10,000 at 0 % from a year away is $1,666.67 a month", async () => {
+    const { status, data } = await load(collegeLoader, `${PAGE}?cost=10000&years=1&study=2&growth=0&return=0`);
+    expect(status).toBe(200);
+    // 20,000 / 12 = 1,666.666… → rounded up.
+    expect(data.result).toMatchObject({ monthly: "1666.67", totalCost: "20000.00", months: 12 });
+    expect(data.header.tabs.map((tab: { key: string }) => tab.key)).toEqual(["overview", "learn", "calculators"]);
+  });
+
+  it("shows the example on a fresh visit (a public in-state college in ten years), and a refused field on its own", async () => {
+    const fresh = await load(collegeLoader, PAGE);
+    expect(fresh.data.values).toMatchObject({ school: "public-in-state", years: "10", savings: "5000", return: "5" });
+    expect(fresh.data.result.inputs).toMatchObject({ cost: "30990.00", costSource: "average", study: 4, growth: 4 });
+    const bad = await load(collegeLoader, `${PAGE}?years=40&school=private`);
+    expect(bad.status).toBe(400);
+    expect(bad.data.fieldErrors).toEqual({ years: "must be at most 30" });
+  });
+
+  it("is the locked view for a Passenger", async () => {
+    const { status, data } = await load(collegeLoader, PAGE, passengerCookie);
+    expect(status).toBe(403);
+    expect(data.locked).toContain("unlocks at Bronze");
   });
 });

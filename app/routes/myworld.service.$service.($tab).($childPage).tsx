@@ -75,7 +75,18 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   return { ...base, view: "overview" as const, intro: content.intro, offers, tip, hasAccount: account.opened };
 }
 
-function Offers({ offers }: { offers: Array<{ title: string; text: string; tier: string; tierKey: Parameters<typeof TierGem>[0]["tier"]; open: boolean; needed: string | null; unlockLevel: number }> }) {
+type Offer = {
+  title: string;
+  text: string;
+  tier: string;
+  tierKey: Parameters<typeof TierGem>[0]["tier"];
+  open: boolean;
+  needed: string | null;
+  unlockLevel: number;
+  link?: { href: string; label: string };
+};
+
+function Offers({ offers }: { offers: Offer[] }) {
   return (
     <ul className="card-grid">
       {offers.map((offer) => (
@@ -88,9 +99,16 @@ function Offers({ offers }: { offers: Array<{ title: string; text: string; tier:
             <h3>{offer.title}</h3>
             <p>{offer.text}</p>
             {offer.open ? (
-              <Badge color="teal" variant="light">
-                Included in your tier
-              </Badge>
+              <div className="offer-open">
+                <Badge color="teal" variant="light">
+                  Included in your tier
+                </Badge>
+                {offer.link ? (
+                  <Link to={offer.link.href} className="offer-link">
+                    {offer.link.label} <span aria-hidden="true">→</span>
+                  </Link>
+                ) : null}
+              </div>
             ) : (
               <p className="locked-note" role="note">
                 <LockIcon size={13} /> Unlocks at {offer.tier}

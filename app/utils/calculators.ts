@@ -23,6 +23,7 @@ export const RETIREMENT_KEYS = [
   "seed",
 ] as const;
 export const SAVINGS_KEYS = ["target", "date", "savings", "return"] as const;
+export const COLLEGE_KEYS = ["school", "cost", "years", "study", "growth", "savings", "return"] as const;
 
 /** Longer than any value a field takes: a longer one is cut, and then refused by the API. */
 export const MAX_VALUE_LENGTH = 40;

@@ -39,6 +39,8 @@ const NAMED: Partial<Record<ServiceName, ServiceTab[]>> = {
     { key: "filing", label: "Filing", feature: "individual-tax", ownRoute: true },
     { key: "business", label: "Business", feature: "business-tax", ownRoute: true },
   ],
+  // The education service's college savings calculator (Bronze and up, like the others).
+  education: [{ key: "calculators", label: "Calculators", ownRoute: true }],
   loans: [{ key: "calculators", label: "Calculators", ownRoute: true }],
   retirement: [{ key: "calculators", label: "Calculators", ownRoute: true }],
 };

@@ -24,7 +24,8 @@ export const FIELD = {
   projectionTooLarge: "grows the savings past $90 trillion, more than can be shown to the cent; lower the return, the savings or the years",
 } as const;
 
-const pct = (value: number) => `${Number(value.toFixed(2))}%`;
+/** A rate as the planning calculators write it: "4.5%". */
+export const pct = (value: number) => `${Number(value.toFixed(2))}%`;
 const years = (n: number) => (n === 1 ? "1 year" : `${n} years`);
 
 export function loanAssumptions(input: { rate: number; years: number; extraCents: Cents; start: string }): string[] {
@@ -96,9 +97,9 @@ export function retirementAssumptions(input: RetirementAssumptionInput): string[
 // ---- College savings (the education service's calculator) ----------------------------------
 
 export const SCHOOL_TYPE_TITLES: Record<SchoolType, string> = {
-  "public-in-state": "Public four-year, in-state",
-  "public-out-of-state": "Public four-year, out-of-state",
-  private: "Private nonprofit four-year",
+  "public-in-state": "Public, in-state",
+  "public-out-of-state": "Public, out-of-state",
+  private: "Private nonprofit",
 };
 
 export const COLLEGE_COMPARISON_TITLES = {

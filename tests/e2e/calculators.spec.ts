@@ -11,6 +11,7 @@ import { prepareApplicationThroughApi } from "../support/investor";
 const LOANS = "/myworld/service/loans/calculators";
 const RETIREMENT = "/myworld/service/retirement/calculators";
 const SAVINGS = "/myworld/service/budgeting/calculators";
+const COLLEGE = "/myworld/service/education/calculators";
 
 /** A new member made Bronze: the risk assessment taken and the investor account approved, through the API. */
 async function bronzeMember(request: APIRequestContext): Promise<TestMember> {
@@ -151,16 +152,83 @@ for (const javaScriptEnabled of [true, false]) {
     await page.context().close();
   });
 
+  test(`a Bronze member plans for college from the education service, and the shared URL gives the same answer (${js})`, async ({ browser, baseURL, request }) => {
+    test.setTimeout(60_000);
+    const member = await bronzeMember(request);
+    const page = await signedIn(browser, baseURL, javaScriptEnabled, member);
+    await page.goto("/myworld/service/education");
+    // The overview's card of the offer leads to it, as the section's tab does.
+    const offer = page.locator(".offer-card", { has: page.getByRole("heading", { name: "College savings calculators" }) });
+    await expect(offer.getByText("Included in your tier")).toBeVisible();
+    await expect(offer.getByRole("link", { name: "Plan for college" })).toHaveAttribute("href", COLLEGE);
+    await page.getByRole("navigation", { name: "Education sections" }).getByRole("link", { name: "Calculators" }).click();
+    await expect(page).toHaveURL(COLLEGE);
+    await expect(page.getByRole("heading", { name: "College savings calculator" })).toBeVisible();
+    // A fresh visit shows an example: a public in-state college in ten years.
+    await expect(page.getByLabel("Type of school")).toHaveValue("public-in-state");
+    await expect(page.getByTestId("college-monthly")).toHaveText(/^\$[\d,]+\.\d{2}$/);
+
+    // A private college's 2025–26 average ($65,470) for one year, two years from now, at 0 %:
+    // 65,470 / 24 months = 2,727.916… → $2,727.92 a month.
+    await page.getByLabel("Type of school").selectOption("private");
+    await fill(
+      page,
+      javaScriptEnabled,
+      { "Years until college": "2", "Years of study": "1", "Saved today": "0", "Cost growth a year": "0", "Expected return a year": "0" },
+      { school: "private", years: "2", study: "1", savings: "0", growth: "0", return: "0" },
+    );
+    await expect(page.getByTestId("college-monthly")).toHaveText("$2,727.92");
+    await expect(page.getByTestId("college-cost")).toHaveText("$65,470.00");
+    await expect(page.getByText("the 2025–26 average cost of attendance of a full-time student at a private nonprofit four-year college", { exact: false })).toBeVisible();
+
+    // The school's own cost: $20,000 a year for four years from five years away, $10,000 saved, 0 %:
+    // (80,000 − 10,000) / 60 months = 1,166.666… → $1,166.67; saving from two years later instead,
+    // 70,000 / 36 = 1,944.44… → $1,944.45.
+    await fill(
+      page,
+      javaScriptEnabled,
+      { "Or your school's yearly cost": "20000", "Years until college": "5", "Years of study": "4", "Saved today": "10000" },
+      { cost: "20000", years: "5", study: "4", savings: "10000" },
+    );
+    const planFigures = { "college-monthly": "$1,166.67", "college-cost": "$80,000.00", "college-needed": "$80,000.00", "college-grow": "$10,000.00" };
+    await expect.poll(() => figures(page, Object.keys(planFigures))).toEqual(planFigures);
+    const compare = page.getByTestId("college-compare");
+    await expect(compare.getByRole("row", { name: /Your plan/ })).toHaveText(/Your plan\s*0%\s*5 years\s*\$1,166\.67/);
+    await expect(compare.getByRole("row", { name: /Saving from 2 years later/ })).toHaveText(/Saving from 2 years later\s*0%\s*3 years\s*\$1,944\.45/);
+    // Four years of $20,000; the savings table runs from today to the last bill: 5 + 4 rows.
+    await expect(page.getByRole("table", { name: /\$20,000\.00 a year today/ }).locator("tbody tr")).toHaveCount(4);
+    await expect(page.locator(".calculator-chart table tbody tr")).toHaveCount(9);
+    if (javaScriptEnabled) await expect(page.locator(".calculator-chart svg.recharts-surface").first()).toBeVisible();
+    else await expect(page.getByText("The chart is drawn in the browser; its figures are in the table below.")).toBeVisible();
+    const collegeUrl = page.url();
+
+    // A refused input: the API's message on its field.
+    await page.goto(`${COLLEGE}?years=31`);
+    await expect(page.getByText("Years until college must be at most 30")).toBeVisible();
+    await expect(page.getByLabel("Years until college", { exact: true })).toHaveAttribute("aria-invalid", "true");
+
+    const other = await signedIn(browser, baseURL, javaScriptEnabled, member);
+    await other.goto(collegeUrl);
+    expect(await figures(other, Object.keys(planFigures))).toEqual(planFigures);
+    await other.context().close();
+    await page.context().close();
+  });
+
   test(`a Passenger sees the locked view naming Bronze (${js})`, async ({ browser, baseURL, request }) => {
     const member = await registerMember(request);
     const page = await signedIn(browser, baseURL, javaScriptEnabled, member);
-    for (const [path, area] of [[LOANS, "Loans"], [RETIREMENT, "Retirement"], [SAVINGS, "Budgeting"]] as const) {
+    for (const [path, area] of [[LOANS, "Loans"], [RETIREMENT, "Retirement"], [SAVINGS, "Budgeting"], [COLLEGE, "Education"]] as const) {
       const response = await page.goto(`${path}?principal=200000&rate=6&years=30`);
       expect(response?.status()).toBe(403);
       await expect(page.getByRole("heading", { name: `This part of ${area} is not in your tier yet` })).toBeVisible();
       await expect(page.getByText("Calculators unlocks at Bronze: open an investor account to get there.")).toBeVisible();
       await expect(page.getByRole("button", { name: "Calculate" })).toHaveCount(0);
     }
+    // Below Bronze the overview's card names the tier, with no way in.
+    await page.goto("/myworld/service/education");
+    const offer = page.locator(".offer-card", { has: page.getByRole("heading", { name: "College savings calculators" }) });
+    await expect(offer.getByText("Unlocks at Bronze", { exact: false })).toBeVisible();
+    await expect(offer.getByRole("link")).toHaveCount(0);
     const api = await request.get("/api/planning/calculators/loan?principal=200000&rate=6&years=30", {
       headers: { Authorization: `Bearer ${await (await import("../support/investor")).apiToken(request, member)}` },
     });

@@ -175,6 +175,12 @@ export function apiTargets(world: FuzzWorld): ApiTarget[] {
       },
     },
     { method: "GET", path: "/api/planning/calculators/savings", caller: "member", query: { target: "50000", date: "2031-06-30", savings: "5000", return: "4" } },
+    {
+      method: "GET",
+      path: "/api/planning/calculators/college",
+      caller: "member",
+      query: { school: "public-out-of-state", cost: "42000", years: "12", study: "4", growth: "4", savings: "5000", return: "6" },
+    },
     { method: "POST", path: "/api/contact", caller: "anyone", json: { name: "Grace Hopper", email: "grace@example.com", topic: "tax", message: "How do I download last year's summary?" } },
     // The fuzz member is no advisor: the desk answers 404, and nothing changes.
     { method: "GET", path: "/api/contact/messages", caller: "member", query: { ...pageQuery, status: "all" } },

@@ -200,6 +200,12 @@ export function webTargets(world: FuzzWorld): WebTarget[] {
       query: { currentAge: "45", retirementAge: "65", lifeExpectancy: "90", savings: "150000", contribution: "800", return: "6", volatility: "12", inflation: "2.5", withdrawal: "50000", socialSecurity: "18000", rule: "guardrails", paths: "1000", seed: "7" },
     },
     { routeId: "routes/myworld.service.budgeting.calculators", method: "GET", caller: "member", query: { target: "50000", date: "2031-06-30", savings: "5000", return: "4" } },
+    {
+      routeId: "routes/myworld.service.education.calculators",
+      method: "GET",
+      caller: "member",
+      query: { school: "private", cost: "58000", years: "12", study: "4", growth: "4", savings: "5000", return: "6" },
+    },
     { routeId: TAX_FILING, method: "GET", caller: "member", query: { year: "2025", step: "income" } },
     { routeId: "routes/myworld.service.tax.filing.pdf", method: "GET", caller: "member", query: { year: "2026" } },
     { routeId: TAX_BUSINESS, method: "GET", caller: "member", query: { taxYear: "2026", entity: "partnership", filingStatus: "single", "revenue.sales": "120,000", "expenses.meals": "1,200", "expenses.rent": "12000", otherWages: "50000", ownershipShare: "50", priorYearTax: "18000", priorYearAgi: "160000" } },
