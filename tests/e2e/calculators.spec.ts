@@ -1,6 +1,7 @@
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { addMonths, todayIn } from "../../core/planning/dates";
 import { registerMember, signInThroughDialog, type TestMember } from "../support/accounts";
+import { expectNoSeriousViolations } from "../support/accessibility";
 import { expect, test } from "../support/fixtures";
 import { prepareApplicationThroughApi } from "../support/investor";
 
@@ -200,6 +201,8 @@ for (const javaScriptEnabled of [true, false]) {
     await expect(page.locator(".calculator-chart table tbody tr")).toHaveCount(9);
     if (javaScriptEnabled) await expect(page.locator(".calculator-chart svg.recharts-surface").first()).toBeVisible();
     else await expect(page.getByText("The chart is drawn in the browser; its figures are in the table below.")).toBeVisible();
+    // axe runs in the page, so only where the page runs scripts.
+    if (javaScriptEnabled) await expectNoSeriousViolations(page, "college savings calculator");
     const collegeUrl = page.url();
 
     // A refused input: the API's message on its field.
