@@ -1,3 +1,4 @@
+import { data } from "@remix-run/node";
 import type { Endpoint, ParsedResponse } from "#core/contracts/endpoint";
 import { fieldProblems } from "~/utils/calculators";
 import type { Upstream } from "./client.server";
@@ -33,4 +34,26 @@ export async function runCalculator<E extends Endpoint, K extends string>(
       }),
   );
   return answer;
+}
+
+/**
+ * A calculator page's data from the API's answer, beside what the page shows in every case (its
+ * header and the URL's values): the result (200), the refused fields (400) or the locked view (403).
+ */
+export function calculatorPageData<E extends Endpoint, K extends string, B extends object>(answer: CalculatorAnswer<E, K>, base: B) {
+  const page = {
+    ...base,
+    locked: null as string | null,
+    result: null as ParsedResponse<E> | null,
+    fieldErrors: {} as Partial<Record<K, string>>,
+    formError: null as string | null,
+  };
+  switch (answer.kind) {
+    case "locked":
+      return data({ ...page, locked: answer.message }, { status: 403 });
+    case "refused":
+      return data({ ...page, fieldErrors: answer.fieldErrors, formError: answer.formError }, { status: 400 });
+    case "result":
+      return data({ ...page, result: answer.result });
+  }
 }

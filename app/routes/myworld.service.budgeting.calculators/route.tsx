@@ -1,4 +1,4 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Stack } from "#mantine/components/Stack/Stack.mjs";
 import { savingsCalculatorContract } from "#core/contracts/planning";
@@ -8,7 +8,7 @@ import { CalculatorLayout } from "~/components/planning/CalculatorLayout";
 import { Field } from "~/components/planning/Field";
 import { SavingsResults } from "~/components/planning/SavingsResults";
 import { requireMember } from "~/session/member.server";
-import { runCalculator } from "~/upstream/planning.server";
+import { calculatorPageData, runCalculator } from "~/upstream/planning.server";
 import { timeZoneOf, upstreamFor } from "~/upstream/scope.server";
 import { calculatorInputs, SAVINGS_KEYS } from "~/utils/calculators";
 import { pageMeta } from "~/utils/meta";
@@ -27,15 +27,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const example = { target: "20000", date: addMonths(todayIn(timeZoneOf(request)), 36), savings: "2000", return: "3" };
   const { values } = calculatorInputs(url.searchParams, SAVINGS_KEYS, example);
   const answer = await runCalculator(upstreamFor(request, context, { token }), savingsCalculatorContract, SAVINGS_KEYS, values);
-  const base = { header, locked: null, values, result: null, fieldErrors: {}, formError: null };
-  switch (answer.kind) {
-    case "locked":
-      return data({ ...base, locked: answer.message }, { status: 403 });
-    case "refused":
-      return data({ ...base, fieldErrors: answer.fieldErrors, formError: answer.formError }, { status: 400 });
-    case "result":
-      return { ...base, result: answer.result };
-  }
+  return calculatorPageData(answer, { header, values });
 }
 
 export default function SavingsGoalPage() {

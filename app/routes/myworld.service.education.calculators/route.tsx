@@ -1,4 +1,4 @@
-import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import chartStyles from "@mantine/charts/styles.css";
 import { NativeSelect } from "#mantine/components/NativeSelect/NativeSelect.mjs";
@@ -13,7 +13,7 @@ import { CalculatorLayout } from "~/components/planning/CalculatorLayout";
 import { CollegeResults } from "~/components/planning/CollegeResults";
 import { Field } from "~/components/planning/Field";
 import { requireMember } from "~/session/member.server";
-import { runCalculator } from "~/upstream/planning.server";
+import { calculatorPageData, runCalculator } from "~/upstream/planning.server";
 import { upstreamFor } from "~/upstream/scope.server";
 import { calculatorInputs, COLLEGE_KEYS, fieldMessage } from "~/utils/calculators";
 import { pageMeta } from "~/utils/meta";
@@ -38,15 +38,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const header = serviceHeader("education", user.membership);
   const { values } = calculatorInputs(url.searchParams, COLLEGE_KEYS, EXAMPLE);
   const answer = await runCalculator(upstreamFor(request, context, { token }), collegeCalculatorContract, COLLEGE_KEYS, values);
-  const base = { header, locked: null, values, result: null, fieldErrors: {}, formError: null };
-  switch (answer.kind) {
-    case "locked":
-      return data({ ...base, locked: answer.message }, { status: 403 });
-    case "refused":
-      return data({ ...base, fieldErrors: answer.fieldErrors, formError: answer.formError }, { status: 400 });
-    case "result":
-      return { ...base, result: answer.result };
-  }
+  return calculatorPageData(answer, { header, values });
 }
 
 export default function CollegeCalculatorPage() {
