@@ -5,6 +5,7 @@ import { parseIsoDate } from "../planning/dates";
 import { RISK_PROFILES } from "../investor/assessment";
 import { WITHDRAWAL_RULES } from "../planning/project-retirement";
 import { DEFAULT_COST_GROWTH_PERCENT, SCHOOL_TYPES } from "../planning/college-costs";
+import type { CollegeComparison } from "../planning/college-savings";
 import { decimalAmount as money } from "./amount";
 import { endpoint } from "./endpoint";
 
@@ -233,8 +234,8 @@ export const collegeQuerySchema = z.object({
 });
 export type CollegeQuery = z.infer<typeof collegeQuerySchema>;
 
-/** The other outcomes the page sets beside the plan: two points less or more return, or saving from two years later. */
-export const COLLEGE_COMPARISONS = ["as-entered", "lower-return", "higher-return", "later-start"] as const;
+/** The outcomes the page sets beside the plan (core/planning/college-savings.ts `collegeComparisons`). */
+const COLLEGE_COMPARISONS = ["as-entered", "lower-return", "higher-return", "later-start"] as const satisfies readonly CollegeComparison["key"][];
 
 export const collegeResponseSchema = z.object({
   inputs: z.object({

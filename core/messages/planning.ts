@@ -2,6 +2,7 @@
 // the assumptions each result states in words, the disclaimer, and the field messages.
 import { formatUsd as usd, type Cents } from "../money";
 import { COLLEGE_COST_SOURCE, COLLEGE_COST_YEAR, type SchoolType } from "../planning/college-costs";
+import { COLLEGE_LATER_START_YEARS, COLLEGE_RETURN_SPREAD, type CollegeComparison } from "../planning/college-savings";
 
 export const PLANNING_DISCLAIMER = "This is an illustration, not advice. It rests on the assumptions above, and real returns, rates and prices will differ.";
 
@@ -102,12 +103,12 @@ export const SCHOOL_TYPE_TITLES: Record<SchoolType, string> = {
   private: "Private nonprofit",
 };
 
-export const COLLEGE_COMPARISON_TITLES = {
+export const COLLEGE_COMPARISON_TITLES: Record<CollegeComparison["key"], string> = {
   "as-entered": "Your plan",
-  "lower-return": "Return 2 points lower",
-  "higher-return": "Return 2 points higher",
-  "later-start": "Saving from 2 years later",
-} as const;
+  "lower-return": `Return ${COLLEGE_RETURN_SPREAD} points lower`,
+  "higher-return": `Return ${COLLEGE_RETURN_SPREAD} points higher`,
+  "later-start": `Saving from ${COLLEGE_LATER_START_YEARS} years later`,
+};
 
 const SCHOOL_STUDENT: Record<SchoolType, string> = {
   "public-in-state": "in-state student at a public four-year college",

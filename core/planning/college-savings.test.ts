@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { AVERAGE_COST_OF_ATTENDANCE } from "./college-costs";
-import { collegeBalances, collegeCosts, collegeSavingsPlan, type CollegeSavingsInput } from "./college-savings";
+import { collegeBalances, collegeComparisons, collegeCosts, collegeSavingsPlan, type CollegeSavingsInput } from "./college-savings";
 
 const base: CollegeSavingsInput = { yearlyCostCents: 10_000_00, yearsUntilStart: 2, yearsOfStudy: 2, costGrowthPercent: 0, annualReturnPercent: 0, currentCents: 0 };
 
@@ -72,5 +72,32 @@ describe("college balances", () => {
     expect(points.map((p) => p.paidCents)).toEqual([0, 10_000_00, 10_000_00]);
     expect(points[1]!.balanceCents).toBe(8_874_61);
     expect(points[2]!.balanceCents).toBe(13);
+  });
+});
+
+describe("college comparisons", () => {
+  it("sets the plan beside 2 points of return either side and saving from 2 years later", () => {
+    // College in 3 years, a year of $10,000, nothing saved, 0 %: 10,000 / 36 = 277.77… → $277.78;
+    // from 2 years later, 10,000 / 12 = 833.33… → $833.34. At −2 % the deposits grow less than
+    // they are paid in, so more is needed; at +2 % less.
+    const rows = collegeComparisons({ ...base, yearsUntilStart: 3, yearsOfStudy: 1 });
+    expect(rows.map((row) => [row.key, row.annualReturnPercent, row.savingYears])).toEqual([
+      ["as-entered", 0, 3],
+      ["lower-return", -2, 3],
+      ["higher-return", 2, 3],
+      ["later-start", 0, 1],
+    ]);
+    expect(rows[0]!.monthlyCents).toBe(277_78);
+    expect(rows[3]!.monthlyCents).toBe(833_34);
+    expect(rows[1]!.monthlyCents).toBeGreaterThan(277_78);
+    expect(rows[2]!.monthlyCents).toBeLessThan(277_78);
+    // 2 % a year: r = 1/600 a month; (1 + r)^36 − 1 = 0.0617835, / r = 37.070109; 10,000 / 37.070109
+    // = 269.759 → $269.76.
+    expect(rows[2]!.monthlyCents).toBe(269_76);
+  });
+
+  it("writes the shifted return as a member would (5.1 − 2 is 3.1), and leaves out a later start with too little time", () => {
+    const rows = collegeComparisons({ ...base, annualReturnPercent: 5.1 });
+    expect(rows.map((row) => row.annualReturnPercent)).toEqual([5.1, 3.1, 7.1]);
   });
 });

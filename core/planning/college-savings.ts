@@ -92,3 +92,36 @@ export function collegeBalances(input: CollegeSavingsInput, plan: CollegeSavings
   }
   return points;
 }
+
+/** How far the comparisons move the plan: the return, in percentage points, and the start of saving, in years. */
+export const COLLEGE_RETURN_SPREAD = 2;
+export const COLLEGE_LATER_START_YEARS = 2;
+
+export type CollegeComparison = {
+  key: "as-entered" | "lower-return" | "higher-return" | "later-start";
+  annualReturnPercent: number;
+  savingYears: number;
+  monthlyCents: number;
+};
+
+/**
+ * The range of outcomes set beside the plan: its monthly saving, with the return lower and higher,
+ * and, when there is still a year of saving left after the delay, with saving started later.
+ */
+export function collegeComparisons(input: CollegeSavingsInput): CollegeComparison[] {
+  const r = input.annualReturnPercent;
+  // 5.1 − 2 is 3.0999999999999996 in floats: the percent as the member would write it.
+  const shifted = (by: number) => Number((r + by).toFixed(6));
+  const at = (annualReturnPercent: number, savingYears = input.yearsUntilStart): CollegeComparison["monthlyCents"] =>
+    collegeSavingsPlan({ ...input, annualReturnPercent }, savingYears).monthlyCents;
+  const lower = shifted(-COLLEGE_RETURN_SPREAD);
+  const higher = shifted(COLLEGE_RETURN_SPREAD);
+  const rows: CollegeComparison[] = [
+    { key: "as-entered", annualReturnPercent: r, savingYears: input.yearsUntilStart, monthlyCents: at(r) },
+    { key: "lower-return", annualReturnPercent: lower, savingYears: input.yearsUntilStart, monthlyCents: at(lower) },
+    { key: "higher-return", annualReturnPercent: higher, savingYears: input.yearsUntilStart, monthlyCents: at(higher) },
+  ];
+  const later = input.yearsUntilStart - COLLEGE_LATER_START_YEARS;
+  if (later >= 1) rows.push({ key: "later-start", annualReturnPercent: r, savingYears: later, monthlyCents: at(r, later) });
+  return rows;
+}

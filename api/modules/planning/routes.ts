@@ -16,7 +16,7 @@ import { todayIn, wholeMonthsBetween } from "../../../core/planning/dates";
 import { projectRetirement, type RetirementInput } from "../../../core/planning/project-retirement";
 import { savingsGoal } from "../../../core/planning/savings-goal";
 import { AVERAGE_COST_OF_ATTENDANCE } from "../../../core/planning/college-costs";
-import { collegeBalances, collegeSavingsPlan, type CollegeSavingsInput } from "../../../core/planning/college-savings";
+import { collegeBalances, collegeComparisons, collegeSavingsPlan, type CollegeSavingsInput } from "../../../core/planning/college-savings";
 import { simulateRetirementSteps } from "../../../core/planning/simulate-retirement";
 import { parseQuery, reject, respond } from "../../platform/http";
 import { runInSlices } from "../../platform/run-in-slices";
@@ -185,7 +185,7 @@ export function planningRoutes() {
       contributions: d(plan.contributionsCents),
       reachedWithoutSaving: plan.reachedWithoutSaving,
       balances: collegeBalances(input, plan).map((p) => ({ yearsFromNow: p.yearsFromNow, year: startYear - q.years + p.yearsFromNow, paid: d(p.paidCents), balance: d(p.balanceCents) })),
-      compare: collegeComparisons(input, plan.monthlyCents),
+      compare: collegeComparisons(input).map((row) => ({ key: row.key, return: row.annualReturnPercent, savingYears: row.savingYears, monthly: d(row.monthlyCents) })),
       assumptions: collegeAssumptions({
         school: q.school,
         costCents,
@@ -206,24 +206,6 @@ export function planningRoutes() {
 
 /** "2036–37": the academic year that starts in the autumn of `year`. */
 const academicYear = (year: number) => `${year}–${String((year + 1) % 100).padStart(2, "0")}`;
-
-/** The years two points of return apart, and, with three years or more to go, saving from two years later. */
-const COMPARISON_SPREAD = 2;
-
-function collegeComparisons(input: CollegeSavingsInput, monthlyCents: number): CollegeResponse["compare"] {
-  const at = (annualReturnPercent: number) => collegeSavingsPlan({ ...input, annualReturnPercent }).monthlyCents;
-  const r = input.annualReturnPercent;
-  // 5.1 − 2 is 3.0999999999999996 in floats: the percent as the member would write it.
-  const shifted = (by: number) => Number((r + by).toFixed(6));
-  const rows: CollegeResponse["compare"] = [
-    { key: "as-entered", return: r, savingYears: input.yearsUntilStart, monthly: d(monthlyCents) },
-    { key: "lower-return", return: shifted(-COMPARISON_SPREAD), savingYears: input.yearsUntilStart, monthly: d(at(shifted(-COMPARISON_SPREAD))) },
-    { key: "higher-return", return: shifted(COMPARISON_SPREAD), savingYears: input.yearsUntilStart, monthly: d(at(shifted(COMPARISON_SPREAD))) },
-  ];
-  const later = input.yearsUntilStart - COMPARISON_SPREAD;
-  if (later >= 1) rows.push({ key: "later-start", return: r, savingYears: later, monthly: d(collegeSavingsPlan(input, later).monthlyCents) });
-  return rows;
-}
 
 /**
  * The expected return and volatility: as given, and any left out from the member's latest risk
