@@ -25,6 +25,9 @@ const demo = (tier: string) => {
 async function continueTo(page: Page, step: string) {
   await page.getByRole("button", { name: COPY.saveAndContinue }).click();
   await expect(page).toHaveURL(new RegExp(`step=${step}$`));
+  // The address changes a moment before the new step is drawn: wait for it, or the next click can
+  // land on the old step's button and save that step again (seen once on PostgreSQL).
+  await expect(page.getByRole("navigation", { name: "Return steps" }).locator('[aria-current="step"]')).toContainText(COPY.steps[step]!);
 }
 
 /** The PDF the page's download link gives, as the lines of text drawn on it. */
