@@ -193,6 +193,8 @@ for (const javaScriptEnabled of [true, false]) {
     );
     const planFigures = { "college-monthly": "$1,166.67", "college-cost": "$80,000.00", "college-needed": "$80,000.00", "college-grow": "$10,000.00" };
     await expect.poll(() => figures(page, Object.keys(planFigures))).toEqual(planFigures);
+    // At no return the sum needed is the whole cost, and the note says so rather than "less".
+    await expect(page.getByText("The whole cost: at no return the savings do not grow meanwhile.")).toBeVisible();
     const compare = page.getByTestId("college-compare");
     await expect(compare.getByRole("row", { name: /Your plan/ })).toHaveText(/Your plan\s*0%\s*5 years\s*\$1,166\.67/);
     await expect(compare.getByRole("row", { name: /Saving from 2 years later/ })).toHaveText(/Saving from 2 years later\s*0%\s*3 years\s*\$1,944\.45/);

@@ -10,6 +10,13 @@ const CollegeBalanceChart = lazy(() => import("./charts/CollegeBalanceChart"));
 
 const yearsText = (n: number) => (n === 1 ? "1 year" : `${n} years`);
 
+/** Why the sum needed at the start differs from the cost: the savings keep earning (or losing) the return during college. */
+function neededNote(annualReturnPercent: number): string {
+  if (annualReturnPercent > 0) return "Less than the cost: the later years are paid from savings that keep growing.";
+  if (annualReturnPercent < 0) return "More than the cost: the savings lose value while the later years wait.";
+  return "The whole cost: at no return the savings do not grow meanwhile.";
+}
+
 /** The college savings answer: the monthly saving, what college costs year by year, the savings' path and other outcomes. */
 export function CollegeResults({ result }: { result: CollegeResponse }) {
   const { inputs } = result;
@@ -33,7 +40,7 @@ export function CollegeResults({ result }: { result: CollegeResponse }) {
             term: "Needed when college starts",
             value: usd(result.neededAtStart),
             testId: "college-needed",
-            note: "Less than the cost: the later years are paid from savings that keep growing.",
+            note: neededNote(inputs.return),
           },
           ...(inputs.savings === "0.00"
             ? []
