@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { EXPENSE_CATEGORIES, REVENUE_CATEGORIES, estimateBusinessTax, estimatedPaymentDates, nextBusinessDay, type BusinessInput } from "./business";
+import { EXPENSE_CATEGORIES, REVENUE_CATEGORIES, estimateBusinessTax, type BusinessInput } from "./business";
+import { estimatedPaymentDates, nextBusinessDay } from "./estimated-tax";
 
 const zeros = <K extends string>(keys: readonly K[]) => Object.fromEntries(keys.map((k) => [k, 0])) as Record<K, number>;
 

@@ -1,9 +1,10 @@
 import { estimateFederalTax, type TaxCents } from "./estimate-federal-tax";
 import { FEDERAL_TAX_TABLES, type FilingStatus, type TaxYear } from "./federal-tax-tables";
+import { estimatedPaymentDates, inInstalments, requiredAnnualPayment, type SafeHarbourRule } from "./estimated-tax";
 
 // Business tax (issue "Tax" §3, Platinum): a business's revenue and expenses by category, the
 // profit, and what it means for the owner by entity, plus the quarterly estimated payments with
-// the prior-year safe harbour. Pure: amounts in integer cents, rates in basis points.
+// the prior-year safe harbor (core/tax/estimated-tax.ts). Pure: amounts in integer cents, rates in basis points.
 
 export const BUSINESS_ENTITIES = ["sole_proprietorship", "single_member_llc", "s_corporation", "c_corporation", "partnership"] as const;
 export type BusinessEntity = (typeof BUSINESS_ENTITIES)[number];
@@ -64,7 +65,7 @@ export type BusinessResult = {
   /** The tax the quarterly payments cover (the corporation's for a C corporation), and what is still due after withholding. */
   projectedTax: TaxCents;
   /** 90 % of this year's tax, or 100 % (110 % above $150,000 of AGI, $75,000 separately) of last year's, the smaller, less withholding. */
-  safeHarbour: { rule: "current-year-90" | "prior-year-100" | "prior-year-110"; required: TaxCents };
+  safeHarbour: { rule: SafeHarbourRule; required: TaxCents };
   payments: QuarterlyPayment[];
   notes: string[];
 };
@@ -74,31 +75,6 @@ const pct = (cents: TaxCents, bp: number): TaxCents => {
   return product >= 0 ? Math.floor((product + 5_000) / 10_000) : -Math.floor((-product + 5_000) / 10_000);
 };
 const sum = (values: readonly TaxCents[]) => values.reduce((a, b) => a + b, 0);
-
-/** "YYYY-MM-DD" moved off a Saturday or Sunday to the Monday after (IRC §7503). */
-export function nextBusinessDay(iso: string): string {
-  const date = new Date(`${iso}T00:00:00Z`);
-  const day = date.getUTCDay();
-  if (day === 6) date.setUTCDate(date.getUTCDate() + 2);
-  if (day === 0) date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
-}
-
-/**
- * The four due dates of a tax year's estimated payments: individuals April 15, June 15,
- * September 15 and January 15 of the next year (Form 1040-ES); a calendar-year corporation the
- * 15th of the 4th, 6th, 9th and 12th months (Form 1120-W). Weekends move to the Monday after.
- */
-export function estimatedPaymentDates(year: number, corporation = false): string[] {
-  const dates = corporation ? [`${year}-04-15`, `${year}-06-15`, `${year}-09-15`, `${year}-12-15`] : [`${year}-04-15`, `${year}-06-15`, `${year}-09-15`, `${year + 1}-01-15`];
-  return dates.map(nextBusinessDay);
-}
-
-/** An amount in four instalments, whole cents, the odd cents in the first. */
-function quarters(total: TaxCents): TaxCents[] {
-  const base = Math.floor(total / 4);
-  return [total - 3 * base, base, base, base];
-}
 
 export function estimateBusinessTax(input: BusinessInput): BusinessResult {
   const tables = FEDERAL_TAX_TABLES[input.taxYear];
@@ -174,20 +150,17 @@ export function estimateBusinessTax(input: BusinessInput): BusinessResult {
   const corporation = input.entity === "c_corporation";
   const projectedTax = corporation ? corporateTax : withBusiness.totalTax;
   const paid = corporation ? 0 : input.withholding;
-  const current = pct(projectedTax, 9_000);
-  let rule: BusinessResult["safeHarbour"]["rule"] = "current-year-90";
-  let required = current;
-  if (input.priorYearTax !== null) {
-    const high = !corporation && input.priorYearAgi !== null && input.priorYearAgi > (input.filingStatus === "married_filing_separately" ? 7_500_000 : 15_000_000);
-    const prior = pct(input.priorYearTax, high ? 11_000 : 10_000);
-    if (prior < required) {
-      required = prior;
-      rule = high ? "prior-year-110" : "prior-year-100";
-    }
-  }
-  required = Math.max(required - paid, 0);
+  const harbour = requiredAnnualPayment({
+    currentYearTax: projectedTax,
+    priorYearTax: input.priorYearTax,
+    priorYearAgi: input.priorYearAgi,
+    filingStatus: input.filingStatus,
+    corporation,
+  });
+  const rule = harbour.rule;
+  const required = Math.max(harbour.required - paid, 0);
   const dates = estimatedPaymentDates(input.taxYear, corporation);
-  const amounts = quarters(required);
+  const amounts = inInstalments(required, dates.length);
   return {
     revenue,
     expenses,
