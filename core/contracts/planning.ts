@@ -7,48 +7,13 @@ import { WITHDRAWAL_RULES } from "../planning/project-retirement";
 import { DEFAULT_COST_GROWTH_PERCENT, SCHOOL_TYPES } from "../planning/college-costs";
 import type { CollegeComparison } from "../planning/college-savings";
 import { decimalAmount as money } from "./amount";
+import { amount, blankToUndefined, number, optional, required, withDefault } from "./calculator-query";
 import { endpoint } from "./endpoint";
 
 // The planning calculators' contract (issue "Planning and budgeting" §1): one query schema and one
 // response schema per endpoint. Query keys are the calculator pages' URL keys. Money in the query is
 // dollars with at most 2 decimals, read by core/money into cents; money in answers is a decimal
 // string with two decimals ("1199.10"), like every amount the API answers.
-
-const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
-
-type NumberRule = { min: number; max: number; whole?: boolean };
-
-function number({ min, max, whole }: NumberRule) {
-  let schema = z.coerce.number({ invalid_type_error: FIELD.number }).finite(FIELD.number).min(min, FIELD.atLeast(min)).max(max, FIELD.atMost(max));
-  if (whole) schema = schema.int(FIELD.whole);
-  return schema;
-}
-
-/** Limits of an amount, in whole dollars. */
-type MoneyRule = { min: number; max: number };
-
-/** An amount of dollars from the query (at most 2 decimals) to cents, by core/money's parser. */
-function amount({ min, max }: MoneyRule) {
-  const [minCents, maxCents] = [asCents(min * 100), asCents(max * 100)];
-  return z.string({ invalid_type_error: FIELD.number }).transform((value, ctx): Cents => {
-    const parsed = parseAmount(value, { allowNegative: true });
-    if (parsed.ok && parsed.cents >= minCents && parsed.cents <= maxCents) return parsed.cents;
-    let problem: string;
-    if (parsed.ok) problem = parsed.cents < minCents ? FIELD.atLeast(min) : FIELD.atMost(max);
-    else if (parsed.reason === "too-large") problem = FIELD.atMost(max);
-    else problem = parsed.reason === "too-many-decimals" ? parsed.problem : FIELD.number;
-    ctx.addIssue({ code: z.ZodIssueCode.custom, message: problem });
-    return z.NEVER;
-  });
-}
-
-/** A required value from the query string: a number or an amount. */
-const required = <S extends z.ZodTypeAny>(schema: S) =>
-  z.preprocess(blankToUndefined, z.any().refine((value) => value !== undefined, FIELD.required).pipe(schema));
-/** A value with a default when absent or blank (for an amount, the default is cents). */
-const withDefault = <S extends z.ZodTypeAny>(schema: S, fallback: z.output<S>) =>
-  z.preprocess(blankToUndefined, schema.optional().transform((value): z.output<S> => value ?? fallback));
-const optional = <S extends z.ZodTypeAny>(schema: S) => z.preprocess(blankToUndefined, schema.optional());
 
 const isoDate = z.preprocess(
   blankToUndefined,

@@ -2,6 +2,7 @@
 import { asCents, formatUsd, type UsdOptions } from "../money";
 import type { TaxCents } from "../tax/estimate-federal-tax";
 import { FILING_STATUSES, type FilingStatus } from "../tax/federal-tax-tables";
+import type { SafeHarbourRule } from "../tax/estimated-tax";
 
 const WITH_CENTS: UsdOptions = { cents: true };
 /** Cents for people, always with the cents: "$10,149.00". */
@@ -204,6 +205,13 @@ export const TAX_FILING_MESSAGES = {
   },
 };
 
+/** The estimated-tax safe harbor rule in words (core/tax/estimated-tax.ts), for the business estimate and the withholding check. */
+export const SAFE_HARBOUR_TEXT: Readonly<Record<SafeHarbourRule, string>> = {
+  "current-year-90": "90 % of this year's projected tax",
+  "prior-year-100": "100 % of last year's tax",
+  "prior-year-110": "110 % of last year's tax (last year's AGI was above $150,000, or $75,000 filing separately)",
+};
+
 /** Business tax (issue "Tax" §3, Platinum). */
 export const BUSINESS_TAX_MESSAGES = {
   estimated: "Here is your business tax estimate.",
@@ -240,11 +248,7 @@ export const BUSINESS_TAX_MESSAGES = {
     "reasonable-salary":
       "An S corporation owner who works in the business must be paid a reasonable salary: it carries payroll taxes (both halves shown), the distribution does not carry self-employment tax.",
   } as Record<string, string>,
-  safeHarbour: {
-    "current-year-90": "90 % of this year's projected tax",
-    "prior-year-100": "100 % of last year's tax",
-    "prior-year-110": "110 % of last year's tax (last year's AGI was above $150,000, or $75,000 filing separately)",
-  } as Record<string, string>,
+  safeHarbour: SAFE_HARBOUR_TEXT,
   reminder: (quarter: number, year: number, dueDate: string, amount: string) => ({
     title: `Estimated tax payment due ${dueDate}`,
     body: `Your ${year} estimated tax payment ${quarter} of 4, ${amount}, is due on ${dueDate}. Pay it through IRS Direct Pay or EFTPS.`,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { inInstalments, requiredAnnualPayment } from "./estimated-tax";
-import { checkWithholding, type WithholdingInput } from "./withholding";
+import { checkWithholding, defaultTaxYear, type WithholdingInput } from "./withholding";
 
 // Hand-computed cases with the 2026 figures (Rev. Proc. 2025-32, ../shared/reference): single,
 // standard deduction $16,100; brackets 10 % to $12,400, 12 % to $50,400, 22 % to $105,700.
@@ -149,5 +149,13 @@ describe("estimated tax rules", () => {
     expect(inInstalments(1_001, 4)).toEqual([251, 250, 250, 250]);
     expect(inInstalments(8_300, 3)).toEqual([2_768, 2_766, 2_766]);
     expect(inInstalments(500, 0)).toEqual([]);
+  });
+});
+
+describe("defaultTaxYear", () => {
+  it("is today's year when it has tables, else the latest that has", () => {
+    expect(defaultTaxYear("2026-11-29")).toBe(2026);
+    expect(defaultTaxYear("2025-02-01")).toBe(2025);
+    expect(defaultTaxYear("2027-03-01")).toBe(2026);
   });
 });

@@ -1,7 +1,7 @@
 import { asCents, percentOf } from "../money";
 import { estimateFederalTax, type FederalTaxEstimate, type TaxCents } from "./estimate-federal-tax";
 import { estimatedPaymentDates, inInstalments, requiredAnnualPayment, UNDERPAYMENT_PENALTY_FLOOR_CENTS, type SafeHarbour } from "./estimated-tax";
-import type { FilingStatus, TaxYear } from "./federal-tax-tables";
+import { FEDERAL_TAX_YEARS, isTaxYear, type FilingStatus, type TaxYear } from "./federal-tax-tables";
 
 // The withholding and estimated tax check (the tax service's Bronze calculators): the year's
 // federal tax from the member's expected income, against what withholding and estimated payments
@@ -10,6 +10,12 @@ import type { FilingStatus, TaxYear } from "./federal-tax-tables";
 
 /** The flat rate most employers withhold on a bonus (supplemental wages up to $1 million; IRS Publication 15, section 7). */
 export const SUPPLEMENTAL_WITHHOLDING_BP = 2_200;
+
+/** The year a check is for when none is named: today's, or the latest year with tables. */
+export function defaultTaxYear(today: string): TaxYear {
+  const year = Number(today.slice(0, 4));
+  return isTaxYear(year) ? year : FEDERAL_TAX_YEARS.reduce((a, b) => (b > a ? b : a));
+}
 
 export type WithholdingInput = {
   taxYear: TaxYear;

@@ -24,6 +24,23 @@ export type ApiTarget = {
 };
 
 const pageQuery = { page: "1", size: "10" };
+/** The withholding check's query, for its API endpoint and its page alike. */
+export const WITHHOLDING_QUERY = {
+  year: "2026",
+  status: "married_filing_jointly",
+  seniors: "1",
+  children: "2",
+  wages: "142000",
+  business: "8000",
+  withheld: "14500",
+  perPaycheck: "610",
+  paychecksLeft: "3",
+  estimated: "500",
+  priorTax: "15200",
+  priorAgi: "151000",
+  bonus: "5000",
+  side: "4000",
+};
 
 export function apiTargets(world: FuzzWorld): ApiTarget[] {
   const { member, newcomer, ids } = world;
@@ -180,6 +197,12 @@ export function apiTargets(world: FuzzWorld): ApiTarget[] {
       path: "/api/planning/calculators/college",
       caller: "member",
       query: { school: "public-out-of-state", cost: "42000", years: "12", study: "4", growth: "4", savings: "5000", return: "6" },
+    },
+    {
+      method: "GET",
+      path: "/api/tax/calculators/withholding",
+      caller: "member",
+      query: WITHHOLDING_QUERY,
     },
     { method: "POST", path: "/api/contact", caller: "anyone", json: { name: "Grace Hopper", email: "grace@example.com", topic: "tax", message: "How do I download last year's summary?" } },
     // The fuzz member is no advisor: the desk answers 404, and nothing changes.

@@ -8,6 +8,9 @@ import { estimateFederalTax } from "../../../core/tax/estimate-federal-tax";
 import { parseQuery, respond, respondWith, validateJsonBody } from "../../platform/http";
 import { requireSession } from "../accounts/require-session";
 import { requireFeature } from "../investor/require-feature";
+import { withholdingQuerySchema } from "../../../core/contracts/tax-withholding";
+import { todayIn } from "../../../core/planning/dates";
+import { withholdingCheck } from "./withholding-check";
 import { amendReturn, returnInfo, saveReturn, submitReturn, type ReturnAnswer } from "./returns";
 import type { ApiEnv } from "../../platform/context";
 
@@ -63,6 +66,13 @@ export function taxRoutes() {
     if (!parsed.ok) return parsed.response;
     const amended = await amendReturn(c.var.db, c.var.settings.investorDataKey, c.var.user.id, parsed.value.year);
     return amended.ok ? respondWith(c, taxingAmend, amended.answer, TAX_FILING_MESSAGES.amendStarted) : refused(c, amended);
+  });
+
+  // The withholding and estimated tax check: Bronze and up, like the other calculators.
+  routes.get("/tax/calculators/withholding", requireSession("full"), requireFeature("calculators"), (c) => {
+    const parsed = parseQuery(c, withholdingQuerySchema);
+    if (!parsed.ok) return parsed.response;
+    return respond(c, withholdingCheck(parsed.value, todayIn(c.var.timeZone)));
   });
 
   // Business tax (issue "Tax" §3): Platinum and up.
