@@ -24,6 +24,25 @@ export const RETIREMENT_KEYS = [
 ] as const;
 export const SAVINGS_KEYS = ["target", "date", "savings", "return"] as const;
 export const COLLEGE_KEYS = ["school", "cost", "years", "study", "growth", "savings", "return"] as const;
+export const WITHHOLDING_KEYS = [
+  "year",
+  "status",
+  "seniors",
+  "children",
+  "dependents",
+  "wages",
+  "business",
+  "interest",
+  "other",
+  "withheld",
+  "perPaycheck",
+  "paychecksLeft",
+  "estimated",
+  "priorTax",
+  "priorAgi",
+  "bonus",
+  "side",
+] as const;
 
 /** Longer than any value a field takes: a longer one is cut, and then refused by the API. */
 export const MAX_VALUE_LENGTH = 40;

@@ -36,6 +36,8 @@ const NAMED: Partial<Record<ServiceName, ServiceTab[]>> = {
     { key: "calculators", label: "Calculators", ownRoute: true },
   ],
   tax: [
+    // The withholding and estimated tax check (Bronze and up, like the other calculators).
+    { key: "calculators", label: "Calculators", ownRoute: true },
     { key: "filing", label: "Filing", feature: "individual-tax", ownRoute: true },
     { key: "business", label: "Business", feature: "business-tax", ownRoute: true },
   ],

@@ -6,7 +6,7 @@ import { Assumptions } from "./Assumptions";
 import { ChartFigure } from "./ChartFigure";
 import { Figures } from "./Figures";
 
-const CollegeBalanceChart = lazy(() => import("./charts/CollegeBalanceChart"));
+const PairedBarChart = lazy(() => import("~/components/charts/PairedBarChart"));
 
 const yearsText = (n: number) => (n === 1 ? "1 year" : `${n} years`);
 
@@ -23,7 +23,7 @@ export function CollegeResults({ result }: { result: CollegeResponse }) {
   const first = result.years[0]!;
   const last = result.years.at(-1)!;
   const span = first === last ? first.academicYear : `${first.academicYear} to ${last.academicYear}`;
-  const chartPoints = result.balances.map((p) => ({ label: String(p.year), balance: dollarsForChart(p.balance), paid: dollarsForChart(p.paid) }));
+  const chartPoints = result.balances.map((p) => ({ label: String(p.year), first: dollarsForChart(p.balance), second: dollarsForChart(p.paid) }));
   return (
     <>
       <Figures
@@ -87,7 +87,15 @@ export function CollegeResults({ result }: { result: CollegeResponse }) {
         id="college-balance"
         title="Savings year by year"
         summary={`From ${usd(inputs.savings)} today to ${usd(result.neededAtStart)} when college starts in ${result.startYear}, then paying each year's bill until ${last.academicYear}.`}
-        chart={<CollegeBalanceChart points={chartPoints} />}
+        chart={
+          <PairedBarChart
+            points={chartPoints}
+            series={[
+              { name: "first", label: "Savings", color: "navy.8" },
+              { name: "second", label: "Paid for college", color: "gold.7" },
+            ]}
+          />
+        }
         table={
           <table className="data-table figures-table">
             <caption className="visually-hidden">Savings and college bills by year</caption>
