@@ -8,6 +8,8 @@ import { loader as loanLoader } from "./myworld.service.loans.calculators/route"
 import { loader as retirementLoader } from "./myworld.service.retirement.calculators/route";
 import { loader as savingsLoader } from "./myworld.service.budgeting.calculators/route";
 import { loader as collegeLoader } from "./myworld.service.education.calculators/route";
+import { loader as withholdingLoader } from "./myworld.service.tax.calculators/route";
+import { withholdingExample } from "../utils/withholding-example";
 import { addMonths, todayIn } from "../../core/planning/dates";
 
 // The calculator pages' loaders against the real API in-process: the URL's keys in, the API's
@@ -38,7 +40,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.database.close());
 
-type Loader = typeof loanLoader | typeof retirementLoader | typeof savingsLoader | typeof collegeLoader;
+type Loader = typeof loanLoader | typeof retirementLoader | typeof savingsLoader | typeof collegeLoader | typeof withholdingLoader;
 
 /** The loader's answer: its status and data (a plain object is a 200). */
 async function load(loader: Loader, path: string, cookie = bronzeCookie) {
@@ -175,5 +177,42 @@ describe("the college savings page", () => {
     const { status, data } = await load(collegeLoader, PAGE, passengerCookie);
     expect(status).toBe(403);
     expect(data.locked).toContain("unlocks at Bronze");
+  });
+});
+
+describe("the withholding check page", () => {
+  const PAGE = "/myworld/service/tax/calculators";
+
+  it("answers the URL's year: $85,000 single in 2026 with $8,800 paid leaves $1,070 due", async () => {
+    const { status, data } = await load(withholdingLoader, `${PAGE}?year=2026&wages=85000&withheld=8000&perPaycheck=400&paychecksLeft=2`);
+    expect(status).toBe(200);
+    expect(data.result.estimate).toMatchObject({ totalTax: "9870.00", refundOrBalanceDue: "-1070.00" });
+    expect(data.result.addPerPaycheckToOweNothing).toBe("535.00");
+    expect(data.header.tabs.map((tab: { key: string }) => tab.key)).toEqual(["overview", "learn", "calculators", "filing", "business"]);
+  });
+
+  it("shows an example true to the day on a fresh visit, and a refused field on its own", async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const fresh = await load(withholdingLoader, PAGE);
+    expect(fresh.data.values).toEqual(withholdingExample(today));
+    expect(fresh.data.result.inputs).toMatchObject({ wages: "85000.00", perPaycheck: "400.00", bonus: "5000.00", side: "10000.00" });
+    const bad = await load(withholdingLoader, `${PAGE}?wages=85000&seniors=2`);
+    expect(bad.status).toBe(400);
+    expect(bad.data.fieldErrors).toEqual({ seniors: "must be 0 or 1 unless you are married filing jointly" });
+  });
+
+  it("is the locked view for a Passenger", async () => {
+    const { status, data } = await load(withholdingLoader, PAGE, passengerCookie);
+    expect(status).toBe(403);
+    expect(data.locked).toContain("unlocks at Bronze");
+  });
+});
+
+describe("withholdingExample", () => {
+  it("withholds $400 from each fortnightly paycheck already paid, and counts those left", () => {
+    // December 31 is the last day: none left after it is counted; 32 days from November 29 → 3 paychecks.
+    expect(withholdingExample("2026-11-29")).toMatchObject({ withheld: "9200", paychecksLeft: "3" });
+    expect(withholdingExample("2026-01-01")).toMatchObject({ withheld: "0", paychecksLeft: "26" });
+    expect(withholdingExample("2026-12-31")).toMatchObject({ withheld: "10400", paychecksLeft: "0" });
   });
 });

@@ -1,9 +1,8 @@
-import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { addMonths, todayIn } from "../../core/planning/dates";
-import { registerMember, signInThroughDialog, type TestMember } from "../support/accounts";
+import { registerMember } from "../support/accounts";
 import { expectNoSeriousViolations } from "../support/accessibility";
+import { bronzeMember, figures, fill, signedIn } from "../support/calculators";
 import { expect, test } from "../support/fixtures";
-import { prepareApplicationThroughApi } from "../support/investor";
 
 // Issue "Planning and budgeting" §1 in the browser, with JavaScript on and off: a Bronze member
 // uses each calculator, and the URL the page ends on gives the same answer in a new browser
@@ -13,48 +12,6 @@ const LOANS = "/myworld/service/loans/calculators";
 const RETIREMENT = "/myworld/service/retirement/calculators";
 const SAVINGS = "/myworld/service/budgeting/calculators";
 const COLLEGE = "/myworld/service/education/calculators";
-
-/** A new member made Bronze: the risk assessment taken and the investor account approved, through the API. */
-async function bronzeMember(request: APIRequestContext): Promise<TestMember> {
-  const member = await registerMember(request);
-  const token = await prepareApplicationThroughApi(request, member);
-  const submitted = await request.post("/api/investor/account/application/submit", { headers: { Authorization: `Bearer ${token}` }, data: {} });
-  expect(submitted.status()).toBe(200);
-  expect(((await submitted.json()) as { data: { status: string } }).data.status).toBe("approved");
-  return member;
-}
-
-async function signedIn(browser: Browser, baseURL: string | undefined, javaScriptEnabled: boolean, member: TestMember): Promise<Page> {
-  const context = await browser.newContext({ baseURL, javaScriptEnabled, reducedMotion: "reduce" });
-  const page = await context.newPage();
-  await signInThroughDialog(page, member, "/news");
-  return page;
-}
-
-/**
- * Types the values into the form. With JavaScript the page follows the typing by itself (the URL
- * changes in place, the field keeps its focus); without it, Calculate loads the result.
- */
-async function fill(page: Page, javaScriptEnabled: boolean, fields: Record<string, string>, expectedQuery: Record<string, string>) {
-  for (const [label, value] of Object.entries(fields)) await page.getByLabel(label, { exact: true }).fill(value);
-  // Every value in the URL (without JavaScript the blank fields are there too, empty).
-  const inUrl = (url: URL) => Object.entries(expectedQuery).every(([key, value]) => url.searchParams.get(key) === value);
-  if (javaScriptEnabled) {
-    const last = Object.keys(fields).at(-1)!;
-    await expect(page).toHaveURL(inUrl);
-    await expect(page.getByLabel(last, { exact: true })).toBeFocused();
-  } else {
-    await page.getByRole("button", { name: "Calculate" }).click();
-    await expect(page).toHaveURL(inUrl);
-  }
-}
-
-/** The headline figures by their test ids. */
-async function figures(page: Page, ids: string[]) {
-  const out: Record<string, string> = {};
-  for (const id of ids) out[id] = (await page.getByTestId(id).textContent()) ?? "";
-  return out;
-}
 
 for (const javaScriptEnabled of [true, false]) {
   const js = `JavaScript ${javaScriptEnabled ? "on" : "off"}`;
