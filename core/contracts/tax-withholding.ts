@@ -79,12 +79,12 @@ export const withholdingResponseSchema = z.object({
   projectedWithholding: money,
   /** The tax less the refundable credit: what the safe harbor and the $1,000 rule measure. */
   taxAfterCredits: money,
-  safeHarbor: z.object({ rule: z.enum(SAFE_HARBOUR_RULES), text: z.string(), required: money, paid: money, shortfall: money }),
+  safeHarbour: z.object({ rule: z.enum(SAFE_HARBOUR_RULES), text: z.string(), required: money, paid: money, shortfall: money }),
   underPenaltyFloor: z.boolean(),
   addPerPaycheckToOweNothing: optionalMoney,
-  addPerPaycheckForSafeHarbor: optionalMoney,
+  addPerPaycheckForSafeHarbour: optionalMoney,
   lessPerPaycheck: optionalMoney,
-  instalments: z.array(z.object({ quarter: z.number().int().min(1).max(4), dueDate: z.string(), forSafeHarbor: money, toOweNothing: money })),
+  instalments: z.array(z.object({ quarter: z.number().int().min(1).max(4), dueDate: z.string(), forSafeHarbour: money, toOweNothing: money })),
   dueDatesPassed: z.number().int(),
   scenarios: z.array(
     z.object({

@@ -39,8 +39,8 @@ describe("GET /api/tax/calculators/withholding", () => {
     expect(data.today).toBe(today);
     expect(data.estimate).toMatchObject({ taxableIncome: "68900.00", totalTax: "9870.00", totalPayments: "8800.00", refundOrBalanceDue: "-1070.00", marginalRate: "0.2200" });
     expect(data.projectedWithholding).toBe("8800.00");
-    expect(data.safeHarbor).toEqual({ rule: "current-year-90", text: "90 % of this year's projected tax", required: "8883.00", paid: "8800.00", shortfall: "83.00" });
-    expect(data).toMatchObject({ underPenaltyFloor: false, addPerPaycheckToOweNothing: "535.00", addPerPaycheckForSafeHarbor: "42.00", lessPerPaycheck: null });
+    expect(data.safeHarbour).toEqual({ rule: "current-year-90", text: "90 % of this year's projected tax", required: "8883.00", paid: "8800.00", shortfall: "83.00" });
+    expect(data).toMatchObject({ underPenaltyFloor: false, addPerPaycheckToOweNothing: "535.00", addPerPaycheckForSafeHarbour: "42.00", lessPerPaycheck: null });
     const ahead = estimatedPaymentDates(2026).filter((date) => date >= today);
     expect(data.instalments.map((i) => i.dueDate)).toEqual(ahead);
     expect(data.dueDatesPassed).toBe(4 - ahead.length);

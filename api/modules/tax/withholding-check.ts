@@ -57,7 +57,7 @@ export function withholdingCheck(q: WithholdingQuery, today: string): Withholdin
     estimate: toTaxEstimateResponse(check.estimate),
     projectedWithholding: d(check.projectedWithholding),
     taxAfterCredits: d(check.taxAfterCredits),
-    safeHarbor: {
+    safeHarbour: {
       rule: check.safeHarbour.rule,
       text: SAFE_HARBOUR_TEXT[check.safeHarbour.rule],
       required: d(check.safeHarbour.required),
@@ -66,9 +66,9 @@ export function withholdingCheck(q: WithholdingQuery, today: string): Withholdin
     },
     underPenaltyFloor: check.underPenaltyFloor,
     addPerPaycheckToOweNothing: dOrNull(check.addPerPaycheckToOweNothing),
-    addPerPaycheckForSafeHarbor: dOrNull(check.addPerPaycheckForSafeHarbour),
+    addPerPaycheckForSafeHarbour: dOrNull(check.addPerPaycheckForSafeHarbour),
     lessPerPaycheck: dOrNull(check.lessPerPaycheck),
-    instalments: check.instalments.map((i) => ({ quarter: i.quarter, dueDate: i.dueDate, forSafeHarbor: d(i.forSafeHarbour), toOweNothing: d(i.toOweNothing) })),
+    instalments: check.instalments.map((i) => ({ quarter: i.quarter, dueDate: i.dueDate, forSafeHarbour: d(i.forSafeHarbour), toOweNothing: d(i.toOweNothing) })),
     dueDatesPassed: check.dueDatesPassed,
     scenarios: check.scenarios.map((s) => ({
       key: s.key,

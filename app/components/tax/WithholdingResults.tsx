@@ -27,12 +27,12 @@ const longDate = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateStrin
 function advice(result: WithholdingResponse): string[] {
   const owed = Math.max(0, -centsOf(result.estimate.refundOrBalanceDue));
   const left = result.inputs.paychecksLeft;
-  const shortfall = centsOf(result.safeHarbor.shortfall);
+  const shortfall = centsOf(result.safeHarbour.shortfall);
   const lines: string[] = [];
   if (owed === 0) lines.push(A.onTrack);
   if (result.lessPerPaycheck) lines.push(A.lessPerPaycheck(centsOf(result.lessPerPaycheck), left));
   if (result.addPerPaycheckToOweNothing) lines.push(A.addToOweNothing(centsOf(result.addPerPaycheckToOweNothing), left));
-  if (result.addPerPaycheckForSafeHarbor) lines.push(A.addForSafeHarbor(centsOf(result.addPerPaycheckForSafeHarbor), left));
+  if (result.addPerPaycheckForSafeHarbour) lines.push(A.addForSafeHarbor(centsOf(result.addPerPaycheckForSafeHarbour), left));
   if (owed > 0) {
     if (result.underPenaltyFloor) lines.push(A.underFloor(owed));
     else if (shortfall === 0) lines.push(A.harborMet(owed));
@@ -50,7 +50,7 @@ export function WithholdingResults({ result }: { result: WithholdingResponse }) 
   const outcome = refundOrDue(estimate.refundOrBalanceDue);
   const owed = centsOf(estimate.refundOrBalanceDue) < 0;
   const paidBy = `${usd(inputs.withheld)} so far${inputs.paychecksLeft > 0 ? ` and ${inputs.paychecksLeft} × ${usd(inputs.perPaycheck)}` : ""}`;
-  const shortfall = centsOf(result.safeHarbor.shortfall);
+  const shortfall = centsOf(result.safeHarbour.shortfall);
   const showInstalments = result.instalments.length > 0 && (owed || shortfall > 0);
   const whatIfs = result.scenarios.length > 1;
   return (
@@ -68,9 +68,9 @@ export function WithholdingResults({ result }: { result: WithholdingResponse }) 
           { term: "Withheld by the year's end", value: usd(result.projectedWithholding), testId: "withholding-withheld", note: paidBy },
           {
             term: "Safe harbor",
-            value: usd(result.safeHarbor.required),
+            value: usd(result.safeHarbour.required),
             testId: "withholding-harbor",
-            note: shortfall > 0 ? `${result.safeHarbor.text}: ${usd(result.safeHarbor.shortfall)} short` : `${result.safeHarbor.text}: reached`,
+            note: shortfall > 0 ? `${result.safeHarbour.text}: ${usd(result.safeHarbour.shortfall)} short` : `${result.safeHarbour.text}: reached`,
           },
         ]}
       />
@@ -103,7 +103,7 @@ export function WithholdingResults({ result }: { result: WithholdingResponse }) 
                     <th scope="row">
                       {longDate(i.dueDate)} <span className="figure-note">(payment {i.quarter} of 4)</span>
                     </th>
-                    <td>{usd(i.forSafeHarbor)}</td>
+                    <td>{usd(i.forSafeHarbour)}</td>
                     <td>{usd(i.toOweNothing)}</td>
                   </tr>
                 ))}

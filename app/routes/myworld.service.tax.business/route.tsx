@@ -127,7 +127,7 @@ function Results({ result }: { result: BusinessTaxResponse }) {
         Quarterly estimated payments
       </Title>
       <Text size="sm" mb="xs">
-        Safe harbour: {result.safeHarbour.text}, {usd(result.safeHarbour.required)} in all.
+        Safe harbor: {result.safeHarbour.text}, {usd(result.safeHarbour.required)} in all.
       </Text>
       <Table fz="sm" mb="md">
         <Table.Thead>
