@@ -230,6 +230,40 @@ export const collegeResponseSchema = z.object({
 });
 export type CollegeResponse = z.infer<typeof collegeResponseSchema>;
 
+// ---- Investment growth and fees -------------------------------------------------------------
+
+export const MAX_GROWTH_YEARS = 60;
+
+export const growthQuerySchema = z.object({
+  /** Invested today, dollars. */
+  start: withDefault(amount({ min: 0, max: MAX_PRINCIPAL }), ZERO_CENTS),
+  /** Paid in at the end of each month, dollars. */
+  monthly: withDefault(amount({ min: 0, max: 1_000_000 }), ZERO_CENTS),
+  years: required(number({ min: 1, max: MAX_GROWTH_YEARS, whole: true })),
+  /** Expected annual return before fees, percent. */
+  return: withDefault(number({ min: -10, max: 20 }), 0),
+  /** The annual fee on the assets (an expense ratio or an advisory fee), percent; and another to compare. */
+  fee: withDefault(number({ min: 0, max: 5 }), 0),
+  compareFee: withDefault(number({ min: 0, max: 5 }), 0),
+});
+export type GrowthQuery = z.infer<typeof growthQuerySchema>;
+
+export const growthResponseSchema = z.object({
+  inputs: z.object({ start: money, monthly: money, years: z.number().int(), return: percent, fee: percent, compareFee: percent }),
+  /** Each year's end, year 0 (today) first. */
+  years: z.array(z.object({ year: z.number().int(), paidIn: money, balance: money, compareBalance: money, noFeeBalance: money, fees: money })),
+  balance: money,
+  paidIn: money,
+  growth: money,
+  fees: money,
+  compareBalance: money,
+  compareFees: money,
+  noFeeBalance: money,
+  costOfFees: money,
+  ...explained,
+});
+export type GrowthResponse = z.infer<typeof growthResponseSchema>;
+
 // ---- Endpoints ------------------------------------------------------------------------------
 
 export const loanCalculatorContract = endpoint({ method: "GET", path: "/api/planning/calculators/loan", query: loanQuerySchema, response: loanResponseSchema });
@@ -241,3 +275,4 @@ export const retirementCalculatorContract = endpoint({
 });
 export const savingsCalculatorContract = endpoint({ method: "GET", path: "/api/planning/calculators/savings", query: savingsQuerySchema, response: savingsResponseSchema });
 export const collegeCalculatorContract = endpoint({ method: "GET", path: "/api/planning/calculators/college", query: collegeQuerySchema, response: collegeResponseSchema });
+export const growthCalculatorContract = endpoint({ method: "GET", path: "/api/planning/calculators/growth", query: growthQuerySchema, response: growthResponseSchema });

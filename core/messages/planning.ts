@@ -50,6 +50,18 @@ export function savingsAssumptions(input: { returnPercent: number; months: numbe
   ];
 }
 
+export function growthAssumptions(input: { returnPercent: number; feePercent: number; compareFeePercent: number; years: number }): string[] {
+  return [
+    input.returnPercent === 0
+      ? "No growth before fees: the investments earn nothing."
+      : `A steady ${pct(input.returnPercent)} a year before fees, earned monthly at ${pct(input.returnPercent)} ÷ 12, every month of the ${years(input.years)} alike.`,
+    `The fee is taken from the assets each month at the annual rate ÷ 12, as a fund's expense ratio or an advisory fee is: ${pct(input.feePercent)} for your plan, ${pct(input.compareFeePercent)} for the one beside it.`,
+    "The monthly amount is paid in at the end of each month; nothing is withdrawn.",
+    "What the fee costs is the balance with no fee less yours: the fees themselves and the growth they would have earned.",
+    "No taxes, trading costs or inflation are taken into account.",
+  ];
+}
+
 export type RetirementAssumptionInput = {
   currentAge: number;
   retirementAge: number;

@@ -24,6 +24,8 @@ export type ApiTarget = {
 };
 
 const pageQuery = { page: "1", size: "10" };
+/** The investment growth calculator's query, for its API endpoint and its page alike. */
+export const GROWTH_QUERY = { start: "25000", monthly: "500", years: "25", return: "6", fee: "1", compareFee: "0.05" };
 /** The withholding check's query, for its API endpoint and its page alike. */
 export const WITHHOLDING_QUERY = {
   year: "2026",
@@ -198,6 +200,7 @@ export function apiTargets(world: FuzzWorld): ApiTarget[] {
       caller: "member",
       query: { school: "public-out-of-state", cost: "42000", years: "12", study: "4", growth: "4", savings: "5000", return: "6" },
     },
+    { method: "GET", path: "/api/planning/calculators/growth", caller: "member", query: GROWTH_QUERY },
     {
       method: "GET",
       path: "/api/tax/calculators/withholding",

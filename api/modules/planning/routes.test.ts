@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { collegeResponseSchema, loanResponseSchema, retirementResponseSchema, savingsResponseSchema } from "../../../core/contracts/planning";
+import { collegeResponseSchema, growthResponseSchema, loanResponseSchema, retirementResponseSchema, savingsResponseSchema } from "../../../core/contracts/planning";
 import { addMonths, todayIn } from "../../../core/planning/dates";
 import { openTestApi, registerAndSignIn } from "../../../tests/support/test-api";
 import { investorAccounts, investorAssessments, users } from "../../db/schema";
@@ -23,6 +23,7 @@ const LOAN = "/api/planning/calculators/loan";
 const RETIREMENT = "/api/planning/calculators/retirement";
 const SAVINGS = "/api/planning/calculators/savings";
 const COLLEGE = "/api/planning/calculators/college";
+const GROWTH = "/api/planning/calculators/growth";
 const query = (fields: Record<string, string | number>) => new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)])).toString();
 
 async function badRequest(path: string, fields: Record<string, string | number>): Promise<string> {
@@ -35,7 +36,7 @@ async function badRequest(path: string, fields: Record<string, string | number>)
 
 describe("planning calculators: who may use them", () => {
   it("need a session (401) and Bronze (403 TierRequired for a Passenger)", async () => {
-    for (const path of [LOAN, RETIREMENT, SAVINGS, COLLEGE]) {
+    for (const path of [LOAN, RETIREMENT, SAVINGS, COLLEGE, GROWTH]) {
       expect((await t.api.request(`${path}?principal=1000&rate=5&years=1`)).status).toBe(401);
       const locked = await passenger.call(`${path}?principal=1000&rate=5&years=1`);
       expect(locked.status).toBe(403);
@@ -352,5 +353,37 @@ describe("retirement calculator: return and volatility from the risk profile", (
     // One given, the other from the profile; both given: the profile is not used.
     expect((await (await member.call(`${url}&return=7`)).json()).data.inputs).toMatchObject({ return: 7, volatility: 5, marketSource: "risk-profile" });
     expect((await (await member.call(`${url}&return=7&volatility=9`)).json()).data.inputs).toMatchObject({ return: 7, volatility: 9, marketSource: "entered", riskProfile: null });
+  });
+});
+
+describe("investment growth calculator", () => {
+  it("answers the hand-checked year: $10,000 at 12 % with a 1.2 % fee, beside 0.12 % and none", async () => {
+    // core/planning/investment-growth.test.ts: 10,000 × 1.01^12 = 11,268.25 with no fee; (1.01 × 0.999)^12 → 11,133.77;
+    // (1.01 × 0.9999)^12 → 11,254.74; fees 127.38; the fee costs 11,268.25 − 11,133.77 = 134.48.
+    const response = await bronze.call(`${GROWTH}?${query({ start: 10000, years: 1, return: 12, fee: 1.2, compareFee: 0.12 })}`);
+    expect(response.status).toBe(200);
+    const data = growthResponseSchema.parse((await response.json()).data);
+    expect(data).toMatchObject({ balance: "11133.77", paidIn: "10000.00", growth: "1133.77", fees: "127.38", compareBalance: "11254.74", noFeeBalance: "11268.25", costOfFees: "134.48" });
+    expect(data.inputs).toEqual({ start: "10000.00", monthly: "0.00", years: 1, return: 12, fee: 1.2, compareFee: 0.12 });
+    expect(data.years.map((y) => [y.year, y.balance])).toEqual([
+      [0, "10000.00"],
+      [1, "11133.77"],
+    ]);
+    expect(data.assumptions.join(" ")).toContain("1.2% for your plan, 0.12% for the one beside it");
+  });
+
+  it("refuses bad input with the field's words", async () => {
+    expect(await badRequest(GROWTH, { start: 1000 })).toBe("years: is required");
+    expect(await badRequest(GROWTH, { years: 61 })).toBe("years: must be at most 60");
+    expect(await badRequest(GROWTH, { years: 10, fee: 6 })).toBe("fee: must be at most 5");
+    expect(await badRequest(GROWTH, { years: 10, monthly: "12.345" })).toContain("monthly:");
+  });
+
+  it("shows the largest plan the limits allow to the cent: $100 million and $1 million a month at 20 % for 60 years", async () => {
+    const response = await bronze.call(`${GROWTH}?${query({ years: 60, start: 100000000, monthly: 1000000, return: 20 })}`);
+    expect(response.status).toBe(200);
+    const data = growthResponseSchema.parse((await response.json()).data);
+    // About 100M × 1.01667^720 + 1M × (1.01667^720 − 1) / 0.01667: some $23 trillion, under the $90 trillion cents can hold.
+    expect(data.balance).toMatch(/^2\d{13}\.\d{2}$/);
   });
 });

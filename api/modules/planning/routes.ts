@@ -1,20 +1,23 @@
 import { Hono, type Context } from "hono";
 import {
   collegeQuerySchema,
+  growthQuerySchema,
   loanQuerySchema,
   MAX_GOAL_YEARS,
   retirementQuerySchema,
   savingsQuerySchema,
   type CollegeResponse,
+  type GrowthResponse,
   type LoanResponse,
   type RetirementResponse,
   type SavingsResponse,
 } from "../../../core/contracts/planning";
-import { collegeAssumptions, FIELD, loanAssumptions, PLANNING_DISCLAIMER, retirementAssumptions, savingsAssumptions } from "../../../core/messages/planning";
+import { collegeAssumptions, FIELD, growthAssumptions, loanAssumptions, PLANNING_DISCLAIMER, retirementAssumptions, savingsAssumptions } from "../../../core/messages/planning";
 import { amortizeLoan } from "../../../core/planning/amortize-loan";
 import { todayIn, wholeMonthsBetween } from "../../../core/planning/dates";
 import { projectRetirement, type RetirementInput } from "../../../core/planning/project-retirement";
 import { savingsGoal } from "../../../core/planning/savings-goal";
+import { investmentGrowth } from "../../../core/planning/investment-growth";
 import { AVERAGE_COST_OF_ATTENDANCE } from "../../../core/planning/college-costs";
 import { collegeBalances, collegeComparisons, collegeSavingsPlan, type CollegeSavingsInput } from "../../../core/planning/college-savings";
 import { simulateRetirementSteps } from "../../../core/planning/simulate-retirement";
@@ -196,6 +199,36 @@ export function planningRoutes() {
         study: q.study,
         startYear,
       }),
+      disclaimer: PLANNING_DISCLAIMER,
+    };
+    return respond(c, data);
+  });
+
+  routes.get("/planning/calculators/growth", ...gate, (c) => {
+    const parsed = parseQuery(c, growthQuerySchema);
+    if (!parsed.ok) return parsed.response;
+    const q = parsed.value;
+    // The query's limits keep every balance within the safe integers of cents (the contract's test shows the largest).
+    const result = investmentGrowth({ startCents: q.start, monthlyCents: q.monthly, years: q.years, annualReturnPercent: q.return, annualFeePercent: q.fee, compareFeePercent: q.compareFee });
+    const data: GrowthResponse = {
+      inputs: { start: d(q.start), monthly: d(q.monthly), years: q.years, return: q.return, fee: q.fee, compareFee: q.compareFee },
+      years: result.years.map((y) => ({
+        year: y.year,
+        paidIn: d(y.paidInCents),
+        balance: d(y.balanceCents),
+        compareBalance: d(y.compareBalanceCents),
+        noFeeBalance: d(y.noFeeBalanceCents),
+        fees: d(y.feesCents),
+      })),
+      balance: d(result.balanceCents),
+      paidIn: d(result.paidInCents),
+      growth: d(result.growthCents),
+      fees: d(result.feesCents),
+      compareBalance: d(result.compareBalanceCents),
+      compareFees: d(result.compareFeesCents),
+      noFeeBalance: d(result.noFeeBalanceCents),
+      costOfFees: d(result.costOfFeesCents),
+      assumptions: growthAssumptions({ returnPercent: q.return, feePercent: q.fee, compareFeePercent: q.compareFee, years: q.years }),
       disclaimer: PLANNING_DISCLAIMER,
     };
     return respond(c, data);
