@@ -192,7 +192,7 @@ describe("the withholding check page", () => {
   });
 
   it("shows an example true to the day on a fresh visit, and a refused field on its own", async () => {
-    const today = new Date().toISOString().slice(0, 10);
+    const today = todayIn("UTC");
     const fresh = await load(withholdingLoader, PAGE);
     expect(fresh.data.values).toEqual(withholdingExample(today));
     expect(fresh.data.result.inputs).toMatchObject({ wages: "85000.00", perPaycheck: "400.00", bonus: "5000.00", side: "10000.00" });

@@ -26,6 +26,8 @@ const NAMED: Partial<Record<ServiceName, ServiceTab[]>> = {
     { key: "open-account", label: "Open an account", ownRoute: true },
     { key: "assessment", label: "Risk assessment", ownRoute: true },
     { key: "funding", label: "Funding", ownRoute: true },
+    // Compound growth and what fees cost (Bronze and up, like the other calculators).
+    { key: "calculators", label: "Calculators", ownRoute: true },
   ],
   budgeting: [
     { key: "transactions", label: "Accounts and transactions", ownRoute: true },

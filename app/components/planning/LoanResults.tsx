@@ -8,7 +8,7 @@ import { Assumptions } from "./Assumptions";
 import { ChartFigure } from "./ChartFigure";
 import { Figures } from "./Figures";
 
-const LoanBalanceChart = lazy(() => import("./charts/LoanBalanceChart"));
+const PairedAreaChart = lazy(() => import("~/components/charts/PairedAreaChart"));
 
 /** The loan calculator's answer: the figures, the balance chart and its table, a page of the amortization table. */
 export function LoanResults({ result, search }: { result: LoanResponse; search: string }) {
@@ -18,7 +18,7 @@ export function LoanResults({ result, search }: { result: LoanResponse; search: 
   const first = (schedule.page - 1) * schedule.size + 1;
   const last = first + schedule.items.length - 1;
   const params = new URLSearchParams(search);
-  const chartPoints = result.balanceChart.map((p) => ({ label: shortMonthYear(p.date), balance: dollarsForChart(p.balance), balanceWithoutExtra: dollarsForChart(p.balanceWithoutExtra) }));
+  const chartPoints = result.balanceChart.map((p) => ({ label: shortMonthYear(p.date), first: dollarsForChart(p.balance), second: dollarsForChart(p.balanceWithoutExtra) }));
   const payoff = result.withExtra;
 
   return (
@@ -46,7 +46,19 @@ export function LoanResults({ result, search }: { result: LoanResponse; search: 
         id="loan-balance"
         title="Balance owed"
         summary={`From ${usd(result.inputs.principal)} to nothing by ${monthYear(payoff.payoffDate)}${hasExtra ? `, against ${monthYear(result.withoutExtra.payoffDate)} without the extra payment` : ""}.`}
-        chart={<LoanBalanceChart points={chartPoints} withExtra={hasExtra} />}
+        chart={
+          <PairedAreaChart
+            points={chartPoints}
+            series={
+              hasExtra
+                ? [
+                    { name: "first", label: "With the extra payment", color: "navy.8" },
+                    { name: "second", label: "Without it", color: "gold.7" },
+                  ]
+                : [{ name: "first", label: "Balance owed", color: "navy.8" }]
+            }
+          />
+        }
         table={
           <table className="data-table figures-table">
             <caption className="visually-hidden">Balance owed by date</caption>
