@@ -9,6 +9,7 @@ import { loader as retirementLoader } from "./myworld.service.retirement.calcula
 import { loader as savingsLoader } from "./myworld.service.budgeting.calculators/route";
 import { loader as collegeLoader } from "./myworld.service.education.calculators/route";
 import { loader as withholdingLoader } from "./myworld.service.tax.calculators/route";
+import { loader as growthLoader } from "./myworld.service.investments.calculators/route";
 import { withholdingExample } from "../utils/withholding-example";
 import { addMonths, todayIn } from "../../core/planning/dates";
 
@@ -40,7 +41,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.database.close());
 
-type Loader = typeof loanLoader | typeof retirementLoader | typeof savingsLoader | typeof collegeLoader | typeof withholdingLoader;
+type Loader = typeof loanLoader | typeof retirementLoader | typeof savingsLoader | typeof collegeLoader | typeof withholdingLoader | typeof growthLoader;
 
 /** The loader's answer: its status and data (a plain object is a 200). */
 async function load(loader: Loader, path: string, cookie = bronzeCookie) {
@@ -214,5 +215,23 @@ describe("withholdingExample", () => {
     expect(withholdingExample("2026-11-29")).toMatchObject({ withheld: "9200", paychecksLeft: "3" });
     expect(withholdingExample("2026-01-01")).toMatchObject({ withheld: "0", paychecksLeft: "26" });
     expect(withholdingExample("2026-12-31")).toMatchObject({ withheld: "10400", paychecksLeft: "0" });
+  });
+});
+
+describe("the investment growth page", () => {
+  const PAGE = "/myworld/service/investments/calculators";
+
+  it("answers the URL's plan, shows the example on a fresh visit, and names a refused field", async () => {
+    const { status, data } = await load(growthLoader, `${PAGE}?start=10000&years=1&return=12&fee=1.2&compareFee=0.12`);
+    expect(status).toBe(200);
+    expect(data.result).toMatchObject({ balance: "11133.77", costOfFees: "134.48" });
+    expect(data.header.tabs.map((tab: { key: string }) => tab.key)).toContain("calculators");
+    const fresh = await load(growthLoader, PAGE);
+    expect(fresh.data.values).toEqual({ start: "10000", monthly: "500", years: "30", return: "6", fee: "1", compareFee: "0.05" });
+    expect(fresh.data.result.years).toHaveLength(31);
+    const bad = await load(growthLoader, `${PAGE}?years=10&compareFee=9`);
+    expect(bad.status).toBe(400);
+    expect(bad.data.fieldErrors).toEqual({ compareFee: "must be at most 5" });
+    expect((await load(growthLoader, PAGE, passengerCookie)).status).toBe(403);
   });
 });

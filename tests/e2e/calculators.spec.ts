@@ -12,6 +12,7 @@ const LOANS = "/myworld/service/loans/calculators";
 const RETIREMENT = "/myworld/service/retirement/calculators";
 const SAVINGS = "/myworld/service/budgeting/calculators";
 const COLLEGE = "/myworld/service/education/calculators";
+const GROWTH = "/myworld/service/investments/calculators";
 
 for (const javaScriptEnabled of [true, false]) {
   const js = `JavaScript ${javaScriptEnabled ? "on" : "off"}`;
@@ -183,10 +184,52 @@ for (const javaScriptEnabled of [true, false]) {
     await page.context().close();
   });
 
+  test(`a Bronze member sees what a fee costs from the investments service, and the shared URL gives the same answer (${js})`, async ({ browser, baseURL, request }) => {
+    test.setTimeout(60_000);
+    const member = await bronzeMember(request);
+    const page = await signedIn(browser, baseURL, javaScriptEnabled, member);
+    await page.goto("/myworld/service/investments");
+    const offer = page.locator(".offer-card", { has: page.getByRole("heading", { name: "Investment calculators and Enne" }) });
+    await expect(offer.getByRole("link", { name: "See what fees cost" })).toHaveAttribute("href", GROWTH);
+    await page.getByRole("navigation", { name: "Investments sections" }).getByRole("link", { name: "Calculators" }).click();
+    await expect(page).toHaveURL(GROWTH);
+    await expect(page.getByRole("heading", { name: "Investment growth and fees" })).toBeVisible();
+    // A fresh visit shows an example: $10,000 and $500 a month for 30 years.
+    await expect(page.getByLabel("Years", { exact: true })).toHaveValue("30");
+    await expect(page.getByTestId("growth-balance")).toHaveText(/^\$[\d,]+\.\d{2}$/);
+
+    // core/planning/investment-growth.test.ts: $10,000 for a year at 12 % with a 1.2 % fee is $11,133.77,
+    // $127.38 of fees costing $134.48; at 0.12 % it is $11,254.74.
+    await fill(
+      page,
+      javaScriptEnabled,
+      { "Invested today": "10000", "Added each month": "0", Years: "1", "Return a year before fees": "12", "Your yearly fee": "1.2", "Compare with a fee of": "0.12" },
+      { start: "10000", monthly: "0", years: "1", return: "12", fee: "1.2", compareFee: "0.12" },
+    );
+    const growthFigures = { "growth-balance": "$11,133.77", "growth-fees": "$127.38", "growth-cost": "$134.48", "growth-compare": "$11,254.74" };
+    await expect.poll(() => figures(page, Object.keys(growthFigures))).toEqual(growthFigures);
+    await expect(page.getByText("$120.97 more than yours")).toBeVisible();
+    await expect(page.getByTestId("growth-years").locator("tbody tr")).toHaveCount(2);
+    if (javaScriptEnabled) await expect(page.locator(".calculator-chart svg.recharts-surface").first()).toBeVisible();
+    else await expect(page.getByText("The chart is drawn in the browser; its figures are in the table below.")).toBeVisible();
+    if (javaScriptEnabled) await expectNoSeriousViolations(page, "investment growth and fees");
+    const growthUrl = page.url();
+
+    await page.goto(`${GROWTH}?years=61`);
+    await expect(page.getByText("Years must be at most 60")).toBeVisible();
+    await expect(page.getByLabel("Years", { exact: true })).toHaveAttribute("aria-invalid", "true");
+
+    const other = await signedIn(browser, baseURL, javaScriptEnabled, member);
+    await other.goto(growthUrl);
+    expect(await figures(other, Object.keys(growthFigures))).toEqual(growthFigures);
+    await other.context().close();
+    await page.context().close();
+  });
+
   test(`a Passenger sees the locked view naming Bronze (${js})`, async ({ browser, baseURL, request }) => {
     const member = await registerMember(request);
     const page = await signedIn(browser, baseURL, javaScriptEnabled, member);
-    for (const [path, area] of [[LOANS, "Loans"], [RETIREMENT, "Retirement"], [SAVINGS, "Budgeting"], [COLLEGE, "Education"]] as const) {
+    for (const [path, area] of [[LOANS, "Loans"], [RETIREMENT, "Retirement"], [SAVINGS, "Budgeting"], [COLLEGE, "Education"], [GROWTH, "Investments"]] as const) {
       const response = await page.goto(`${path}?principal=200000&rate=6&years=30`);
       expect(response?.status()).toBe(403);
       await expect(page.getByRole("heading", { name: `This part of ${area} is not in your tier yet` })).toBeVisible();
