@@ -27,7 +27,8 @@ export const FIELD = {
 
 /** A rate as the planning calculators write it: "4.5%". */
 export const pct = (value: number) => `${Number(value.toFixed(2))}%`;
-const years = (n: number) => (n === 1 ? "1 year" : `${n} years`);
+/** 1 → "1 year", 30 → "30 years". */
+export const years = (n: number) => (n === 1 ? "1 year" : `${n} years`);
 
 export function loanAssumptions(input: { rate: number; years: number; extraCents: Cents; start: string }): string[] {
   return [

@@ -1,14 +1,12 @@
 import { lazy } from "react";
 import type { CollegeResponse } from "#core/contracts/planning";
-import { COLLEGE_COMPARISON_TITLES, pct as percent } from "#core/messages/planning";
+import { COLLEGE_COMPARISON_TITLES, pct as percent, years as yearsInWords } from "#core/messages/planning";
 import { dollarsForChart, monthsInWords, usd } from "~/utils/calculators";
 import { Assumptions } from "./Assumptions";
 import { ChartFigure } from "./ChartFigure";
 import { Figures } from "./Figures";
 
 const PairedBarChart = lazy(() => import("~/components/charts/PairedBarChart"));
-
-const yearsText = (n: number) => (n === 1 ? "1 year" : `${n} years`);
 
 /** Why the sum needed at the start differs from the cost: the savings keep earning (or losing) the return during college. */
 function neededNote(annualReturnPercent: number): string {
@@ -35,7 +33,7 @@ export function CollegeResults({ result }: { result: CollegeResponse }) {
             testId: "college-monthly",
             note: result.reachedWithoutSaving ? "Your savings pay for it on their own." : `for ${monthsInWords(result.months)}, until college starts in ${result.startYear}`,
           },
-          { term: "College will cost", value: usd(result.totalCost), testId: "college-cost", note: `${yearsText(inputs.study)}, ${span}` },
+          { term: "College will cost", value: usd(result.totalCost), testId: "college-cost", note: `${yearsInWords(inputs.study)}, ${span}` },
           {
             term: "Needed when college starts",
             value: usd(result.neededAtStart),
@@ -137,7 +135,7 @@ export function CollegeResults({ result }: { result: CollegeResponse }) {
                 <tr key={row.key}>
                   <th scope="row">{COLLEGE_COMPARISON_TITLES[row.key]}</th>
                   <td>{percent(row.return)}</td>
-                  <td>{yearsText(row.savingYears)}</td>
+                  <td>{yearsInWords(row.savingYears)}</td>
                   <td>{usd(row.monthly)}</td>
                 </tr>
               ))}

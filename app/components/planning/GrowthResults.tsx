@@ -1,6 +1,6 @@
 import { lazy } from "react";
 import type { GrowthResponse } from "#core/contracts/planning";
-import { pct as percent } from "#core/messages/planning";
+import { pct as percent, years as yearsInWords } from "#core/messages/planning";
 import { centsOf } from "~/utils/investor";
 import { dollarsForChart, usd } from "~/utils/calculators";
 import { asCents, formatUsd } from "#core/money";
@@ -21,7 +21,7 @@ function besideYours(result: GrowthResponse): string {
 /** The growth calculator's answer: the balance, the fees and their cost, the path year by year beside another fee. */
 export function GrowthResults({ result }: { result: GrowthResponse }) {
   const { inputs } = result;
-  const years = inputs.years === 1 ? "1 year" : `${inputs.years} years`;
+  const years = yearsInWords(inputs.years);
   const points = result.years.map((y) => ({ label: `Year ${y.year}`, first: dollarsForChart(y.balance), second: dollarsForChart(y.compareBalance) }));
   return (
     <>
