@@ -6,6 +6,7 @@ import { RISK_PROFILES } from "../investor/assessment";
 import { WITHDRAWAL_RULES } from "../planning/project-retirement";
 import { DEFAULT_COST_GROWTH_PERCENT, SCHOOL_TYPES } from "../planning/college-costs";
 import type { CollegeComparison } from "../planning/college-savings";
+import type { LifeInsuranceComparison } from "../planning/life-insurance-need";
 import { decimalAmount as money } from "./amount";
 import { amount, blankToUndefined, number, optional, required, withDefault } from "./calculator-query";
 import { endpoint } from "./endpoint";
@@ -264,6 +265,44 @@ export const growthResponseSchema = z.object({
 });
 export type GrowthResponse = z.infer<typeof growthResponseSchema>;
 
+// ---- Life insurance needs ------------------------------------------------------------------
+
+export const MAX_INCOME_YEARS = 50;
+
+export const lifeInsuranceQuerySchema = z.object({
+  /** The yearly income the family would need replaced, dollars. */
+  income: required(amount({ min: 0, max: 10_000_000 })),
+  /** Whole years it is needed for. */
+  years: required(number({ min: 1, max: MAX_INCOME_YEARS, whole: true })),
+  /** What the money would earn above inflation, percent a year. */
+  return: withDefault(number({ min: -5, max: 10 }), 0),
+  mortgage: withDefault(amount({ min: 0, max: MAX_PRINCIPAL }), ZERO_CENTS),
+  debts: withDefault(amount({ min: 0, max: MAX_PRINCIPAL }), ZERO_CENTS),
+  final: withDefault(amount({ min: 0, max: MAX_PRINCIPAL }), ZERO_CENTS),
+  goals: withDefault(amount({ min: 0, max: MAX_PRINCIPAL }), ZERO_CENTS),
+  savings: withDefault(amount({ min: 0, max: MAX_PRINCIPAL }), ZERO_CENTS),
+  /** Life insurance already held, dollars. */
+  insured: withDefault(amount({ min: 0, max: MAX_PRINCIPAL }), ZERO_CENTS),
+});
+export type LifeInsuranceQuery = z.infer<typeof lifeInsuranceQuerySchema>;
+
+const LIFE_COMPARISONS = ["as-entered", "lower-return", "higher-return", "longer"] as const satisfies readonly LifeInsuranceComparison["key"][];
+
+export const lifeInsuranceResponseSchema = z.object({
+  inputs: z.object({ income: money, years: z.number().int(), return: percent, mortgage: money, debts: money, final: money, goals: money, savings: money, insured: money }),
+  /** The sum that replaces the income for the years given. */
+  incomeNeed: money,
+  debtsNeed: money,
+  needs: money,
+  resources: money,
+  /** The coverage to consider (needs less resources, at least 0), and resources beyond the needs. */
+  coverage: money,
+  surplus: money,
+  compare: z.array(z.object({ key: z.enum(LIFE_COMPARISONS), return: percent, years: z.number().int(), coverage: money })),
+  ...explained,
+});
+export type LifeInsuranceResponse = z.infer<typeof lifeInsuranceResponseSchema>;
+
 // ---- Endpoints ------------------------------------------------------------------------------
 
 export const loanCalculatorContract = endpoint({ method: "GET", path: "/api/planning/calculators/loan", query: loanQuerySchema, response: loanResponseSchema });
@@ -276,3 +315,9 @@ export const retirementCalculatorContract = endpoint({
 export const savingsCalculatorContract = endpoint({ method: "GET", path: "/api/planning/calculators/savings", query: savingsQuerySchema, response: savingsResponseSchema });
 export const collegeCalculatorContract = endpoint({ method: "GET", path: "/api/planning/calculators/college", query: collegeQuerySchema, response: collegeResponseSchema });
 export const growthCalculatorContract = endpoint({ method: "GET", path: "/api/planning/calculators/growth", query: growthQuerySchema, response: growthResponseSchema });
+export const lifeInsuranceCalculatorContract = endpoint({
+  method: "GET",
+  path: "/api/planning/calculators/life-insurance",
+  query: lifeInsuranceQuerySchema,
+  response: lifeInsuranceResponseSchema,
+});

@@ -3,6 +3,7 @@
 import { formatUsd as usd, type Cents } from "../money";
 import { COLLEGE_COST_SOURCE, COLLEGE_COST_YEAR, type SchoolType } from "../planning/college-costs";
 import { COLLEGE_LATER_START_YEARS, COLLEGE_RETURN_SPREAD, type CollegeComparison } from "../planning/college-savings";
+import { LIFE_LONGER_YEARS, LIFE_RETURN_SPREAD, type LifeInsuranceComparison } from "../planning/life-insurance-need";
 
 export const PLANNING_DISCLAIMER = "This is an illustration, not advice. It rests on the assumptions above, and real returns, rates and prices will differ.";
 
@@ -60,6 +61,30 @@ export function growthAssumptions(input: { returnPercent: number; feePercent: nu
     "The monthly amount is paid in at the end of each month; nothing is withdrawn.",
     "What the fee costs is the balance with no fee less yours: the fees themselves and the growth they would have earned.",
     "No taxes, trading costs or inflation are taken into account.",
+  ];
+}
+
+export const LIFE_COMPARISON_TITLES: Record<LifeInsuranceComparison["key"], string> = {
+  "as-entered": "Your figures",
+  "lower-return": `Real return ${LIFE_RETURN_SPREAD} point lower`,
+  "higher-return": `Real return ${LIFE_RETURN_SPREAD} point higher`,
+  longer: `Income needed ${LIFE_LONGER_YEARS} years longer`,
+};
+
+/** The same cases in a chart's few words. */
+export const LIFE_COMPARISON_SHORT: Record<LifeInsuranceComparison["key"], string> = {
+  "as-entered": "Yours",
+  "lower-return": `${LIFE_RETURN_SPREAD} pt lower`,
+  "higher-return": `${LIFE_RETURN_SPREAD} pt higher`,
+  longer: `${LIFE_LONGER_YEARS} years longer`,
+};
+
+export function lifeInsuranceAssumptions(input: { realReturnPercent: number; years: number }): string[] {
+  return [
+    `The income is paid at the start of each of the ${years(input.years)}, from a sum invested meanwhile at ${pct(input.realReturnPercent)} a year above inflation, so each year's payment keeps today's buying power.`,
+    "Debts are paid off in full, and the final expenses and the goals are set aside at once, in today's dollars.",
+    "The savings and investments entered are all available to the family, and the life insurance already held pays out in full.",
+    "Social Security survivors' benefits, a partner's own income, taxes on what the money earns, and disability or long-term care needs are not included.",
   ];
 }
 

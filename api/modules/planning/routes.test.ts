@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { collegeResponseSchema, growthResponseSchema, loanResponseSchema, retirementResponseSchema, savingsResponseSchema } from "../../../core/contracts/planning";
+import { collegeResponseSchema, growthResponseSchema, lifeInsuranceResponseSchema, loanResponseSchema, retirementResponseSchema, savingsResponseSchema } from "../../../core/contracts/planning";
 import { addMonths, todayIn } from "../../../core/planning/dates";
 import { openTestApi, registerAndSignIn } from "../../../tests/support/test-api";
 import { investorAccounts, investorAssessments, users } from "../../db/schema";
@@ -24,6 +24,7 @@ const RETIREMENT = "/api/planning/calculators/retirement";
 const SAVINGS = "/api/planning/calculators/savings";
 const COLLEGE = "/api/planning/calculators/college";
 const GROWTH = "/api/planning/calculators/growth";
+const LIFE = "/api/planning/calculators/life-insurance";
 const query = (fields: Record<string, string | number>) => new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)])).toString();
 
 async function badRequest(path: string, fields: Record<string, string | number>): Promise<string> {
@@ -36,7 +37,7 @@ async function badRequest(path: string, fields: Record<string, string | number>)
 
 describe("planning calculators: who may use them", () => {
   it("need a session (401) and Bronze (403 TierRequired for a Passenger)", async () => {
-    for (const path of [LOAN, RETIREMENT, SAVINGS, COLLEGE, GROWTH]) {
+    for (const path of [LOAN, RETIREMENT, SAVINGS, COLLEGE, GROWTH, LIFE]) {
       expect((await t.api.request(`${path}?principal=1000&rate=5&years=1`)).status).toBe(401);
       const locked = await passenger.call(`${path}?principal=1000&rate=5&years=1`);
       expect(locked.status).toBe(403);
@@ -385,5 +386,33 @@ describe("investment growth calculator", () => {
     const data = growthResponseSchema.parse((await response.json()).data);
     // About 100M × 1.01667^720 + 1M × (1.01667^720 − 1) / 0.01667: some $23 trillion, under the $90 trillion cents can hold.
     expect(data.balance).toMatch(/^2\d{13}\.\d{2}$/);
+  });
+});
+
+describe("life insurance needs calculator", () => {
+  it("answers the hand-checked family: 20 years of $60,000, debts and goals, less savings and cover held", async () => {
+    // core/planning/life-insurance-need.test.ts: 1,200,000 + 260,000 + 15,000 + 100,000 − 75,000 − 500,000 = 1,000,000.
+    const fields = { income: 60000, years: 20, return: 0, mortgage: 250000, debts: 10000, final: 15000, goals: 100000, savings: 75000, insured: 500000 };
+    const response = await bronze.call(`${LIFE}?${query(fields)}`);
+    expect(response.status).toBe(200);
+    const data = lifeInsuranceResponseSchema.parse((await response.json()).data);
+    expect(data).toMatchObject({ incomeNeed: "1200000.00", debtsNeed: "260000.00", needs: "1575000.00", resources: "575000.00", coverage: "1000000.00", surplus: "0.00" });
+    expect(data.compare.map((row) => [row.key, row.return, row.years])).toEqual([
+      ["as-entered", 0, 20],
+      ["lower-return", -1, 20],
+      ["higher-return", 1, 20],
+      ["longer", 0, 25],
+    ]);
+    // Five more years at no return: 300,000 more.
+    expect(data.compare[3]!.coverage).toBe("1300000.00");
+    expect(data.assumptions[0]).toContain("at 0% a year above inflation");
+  });
+
+  it("refuses bad input with the field's words", async () => {
+    expect(await badRequest(LIFE, { years: 20 })).toBe("income: is required");
+    expect(await badRequest(LIFE, { income: 60000 })).toBe("years: is required");
+    expect(await badRequest(LIFE, { income: 60000, years: 51 })).toBe("years: must be at most 50");
+    expect(await badRequest(LIFE, { income: 60000, years: 20, return: 11 })).toBe("return: must be at most 10");
+    expect(await badRequest(LIFE, { income: 60000, years: 20, insured: "-1" })).toBe("insured: must be at least 0");
   });
 });

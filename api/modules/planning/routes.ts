@@ -2,22 +2,25 @@ import { Hono, type Context } from "hono";
 import {
   collegeQuerySchema,
   growthQuerySchema,
+  lifeInsuranceQuerySchema,
   loanQuerySchema,
   MAX_GOAL_YEARS,
   retirementQuerySchema,
   savingsQuerySchema,
   type CollegeResponse,
   type GrowthResponse,
+  type LifeInsuranceResponse,
   type LoanResponse,
   type RetirementResponse,
   type SavingsResponse,
 } from "../../../core/contracts/planning";
-import { collegeAssumptions, FIELD, growthAssumptions, loanAssumptions, PLANNING_DISCLAIMER, retirementAssumptions, savingsAssumptions } from "../../../core/messages/planning";
+import { collegeAssumptions, FIELD, growthAssumptions, lifeInsuranceAssumptions, loanAssumptions, PLANNING_DISCLAIMER, retirementAssumptions, savingsAssumptions } from "../../../core/messages/planning";
 import { amortizeLoan } from "../../../core/planning/amortize-loan";
 import { todayIn, wholeMonthsBetween } from "../../../core/planning/dates";
 import { projectRetirement, type RetirementInput } from "../../../core/planning/project-retirement";
 import { savingsGoal } from "../../../core/planning/savings-goal";
 import { investmentGrowth } from "../../../core/planning/investment-growth";
+import { lifeInsuranceComparisons, lifeInsuranceNeed, type LifeInsuranceInput } from "../../../core/planning/life-insurance-need";
 import { AVERAGE_COST_OF_ATTENDANCE } from "../../../core/planning/college-costs";
 import { collegeBalances, collegeComparisons, collegeSavingsPlan, type CollegeSavingsInput } from "../../../core/planning/college-savings";
 import { simulateRetirementSteps } from "../../../core/planning/simulate-retirement";
@@ -229,6 +232,37 @@ export function planningRoutes() {
       noFeeBalance: d(result.noFeeBalanceCents),
       costOfFees: d(result.costOfFeesCents),
       assumptions: growthAssumptions({ returnPercent: q.return, feePercent: q.fee, compareFeePercent: q.compareFee, years: q.years }),
+      disclaimer: PLANNING_DISCLAIMER,
+    };
+    return respond(c, data);
+  });
+
+  routes.get("/planning/calculators/life-insurance", ...gate, (c) => {
+    const parsed = parseQuery(c, lifeInsuranceQuerySchema);
+    if (!parsed.ok) return parsed.response;
+    const q = parsed.value;
+    const input: LifeInsuranceInput = {
+      yearlyIncomeCents: q.income,
+      years: q.years,
+      realReturnPercent: q.return,
+      mortgageCents: q.mortgage,
+      otherDebtsCents: q.debts,
+      finalExpensesCents: q.final,
+      goalsCents: q.goals,
+      savingsCents: q.savings,
+      existingCoverageCents: q.insured,
+    };
+    const need = lifeInsuranceNeed(input);
+    const data: LifeInsuranceResponse = {
+      inputs: { income: d(q.income), years: q.years, return: q.return, mortgage: d(q.mortgage), debts: d(q.debts), final: d(q.final), goals: d(q.goals), savings: d(q.savings), insured: d(q.insured) },
+      incomeNeed: d(need.incomeCents),
+      debtsNeed: d(need.debtsCents),
+      needs: d(need.needsCents),
+      resources: d(need.resourcesCents),
+      coverage: d(need.coverageCents),
+      surplus: d(need.surplusCents),
+      compare: lifeInsuranceComparisons(input).map((row) => ({ key: row.key, return: row.realReturnPercent, years: row.years, coverage: d(row.coverageCents) })),
+      assumptions: lifeInsuranceAssumptions({ realReturnPercent: q.return, years: q.years }),
       disclaimer: PLANNING_DISCLAIMER,
     };
     return respond(c, data);
