@@ -10,6 +10,7 @@ import { loader as savingsLoader } from "./myworld.service.budgeting.calculators
 import { loader as collegeLoader } from "./myworld.service.education.calculators/route";
 import { loader as withholdingLoader } from "./myworld.service.tax.calculators/route";
 import { loader as growthLoader } from "./myworld.service.investments.calculators/route";
+import { loader as lifeLoader } from "./myworld.service.insurance.calculators/route";
 import { withholdingExample } from "../utils/withholding-example";
 import { addMonths, todayIn } from "../../core/planning/dates";
 
@@ -41,7 +42,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.database.close());
 
-type Loader = typeof loanLoader | typeof retirementLoader | typeof savingsLoader | typeof collegeLoader | typeof withholdingLoader | typeof growthLoader;
+type Loader = typeof loanLoader | typeof retirementLoader | typeof savingsLoader | typeof collegeLoader | typeof withholdingLoader | typeof growthLoader | typeof lifeLoader;
 
 /** The loader's answer: its status and data (a plain object is a 200). */
 async function load(loader: Loader, path: string, cookie = bronzeCookie) {
@@ -233,5 +234,23 @@ describe("the investment growth page", () => {
     expect(bad.status).toBe(400);
     expect(bad.data.fieldErrors).toEqual({ compareFee: "must be at most 5" });
     expect((await load(growthLoader, PAGE, passengerCookie)).status).toBe(403);
+  });
+});
+
+describe("the life insurance needs page", () => {
+  const PAGE = "/myworld/service/insurance/calculators";
+
+  it("answers the URL's family, shows the example on a fresh visit, and names a refused field", async () => {
+    const { status, data } = await load(lifeLoader, `${PAGE}?income=60000&years=20&mortgage=250000&debts=10000&final=15000&goals=100000&savings=75000&insured=500000`);
+    expect(status).toBe(200);
+    expect(data.result).toMatchObject({ coverage: "1000000.00", needs: "1575000.00" });
+    expect(data.header.tabs.map((tab: { key: string }) => tab.key)).toEqual(["overview", "learn", "calculators"]);
+    const fresh = await load(lifeLoader, PAGE);
+    expect(fresh.data.values).toMatchObject({ income: "60000", years: "18", return: "2" });
+    expect(fresh.data.result.compare).toHaveLength(4);
+    const bad = await load(lifeLoader, `${PAGE}?years=10`);
+    expect(bad.status).toBe(400);
+    expect(bad.data.fieldErrors).toEqual({ income: "is required" });
+    expect((await load(lifeLoader, PAGE, passengerCookie)).status).toBe(403);
   });
 });

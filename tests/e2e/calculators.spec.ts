@@ -13,6 +13,7 @@ const RETIREMENT = "/myworld/service/retirement/calculators";
 const SAVINGS = "/myworld/service/budgeting/calculators";
 const COLLEGE = "/myworld/service/education/calculators";
 const GROWTH = "/myworld/service/investments/calculators";
+const LIFE = "/myworld/service/insurance/calculators";
 
 for (const javaScriptEnabled of [true, false]) {
   const js = `JavaScript ${javaScriptEnabled ? "on" : "off"}`;
@@ -226,10 +227,66 @@ for (const javaScriptEnabled of [true, false]) {
     await page.context().close();
   });
 
+  test(`a Bronze member estimates life cover from the insurance service, and the shared URL gives the same answer (${js})`, async ({ browser, baseURL, request }) => {
+    test.setTimeout(60_000);
+    const member = await bronzeMember(request);
+    const page = await signedIn(browser, baseURL, javaScriptEnabled, member);
+    await page.goto("/myworld/service/insurance");
+    const offer = page.locator(".offer-card", { has: page.getByRole("heading", { name: "Coverage needs calculators" }) });
+    await expect(offer.getByRole("link", { name: "Estimate your life cover" })).toHaveAttribute("href", LIFE);
+    await page.getByRole("navigation", { name: "Insurance sections" }).getByRole("link", { name: "Calculators" }).click();
+    await expect(page).toHaveURL(LIFE);
+    await expect(page.getByRole("heading", { name: "Life insurance needs" })).toBeVisible();
+    await expect(page.getByTestId("life-coverage")).toHaveText(/^\$[\d,]+\.\d{2}$/);
+
+    // core/planning/life-insurance-need.test.ts: 20 years of $60,000 at no real return, $260,000 of debts,
+    // $15,000 and $100,000 set aside, less $75,000 saved and $500,000 held → $1,000,000.
+    await fill(
+      page,
+      javaScriptEnabled,
+      {
+        "Yearly income the family would need": "60000",
+        "For how many years": "20",
+        "Return above inflation": "0",
+        "Mortgage balance": "250000",
+        "Other debts": "10000",
+        "Final expenses": "15000",
+        "Goals to fund": "100000",
+        "Savings and investments": "75000",
+        "Life insurance you hold": "500000",
+      },
+      { income: "60000", years: "20", return: "0", mortgage: "250000", debts: "10000", final: "15000", goals: "100000", savings: "75000", insured: "500000" },
+    );
+    const lifeFigures = { "life-coverage": "$1,000,000.00", "life-needs": "$1,575,000.00", "life-resources": "$575,000.00" };
+    await expect.poll(() => figures(page, Object.keys(lifeFigures))).toEqual(lifeFigures);
+    await expect(page.getByTestId("life-breakdown").getByRole("row", { name: /Income: \$60,000\.00 a year for 20 years/ })).toHaveText(/\$1,200,000\.00/);
+    // Five more years at no return: 300,000 more.
+    await expect(page.getByTestId("life-compare").locator("tbody tr").nth(3)).toHaveText(/Income needed 5 years longer\s*0%\s*25\s*\$1,300,000\.00/);
+    if (javaScriptEnabled) await expect(page.locator(".calculator-chart svg.recharts-surface").first()).toBeVisible();
+    else await expect(page.getByText("The chart is drawn in the browser; its figures are in the table below.")).toBeVisible();
+    if (javaScriptEnabled) await expectNoSeriousViolations(page, "life insurance needs");
+    const lifeUrl = page.url();
+
+    // More than enough: the surplus, not a negative need.
+    await fill(page, javaScriptEnabled, { "Life insurance you hold": "2000000" }, { insured: "2000000" });
+    await expect(page.getByTestId("life-coverage")).toHaveText("$0.00");
+    await expect(page.getByText("What is there meets the needs, with $500,000.00 to spare.")).toBeVisible();
+
+    await page.goto(`${LIFE}?income=60000&years=51`);
+    await expect(page.getByText("For how many years must be at most 50")).toBeVisible();
+    await expect(page.getByLabel("For how many years", { exact: true })).toHaveAttribute("aria-invalid", "true");
+
+    const other = await signedIn(browser, baseURL, javaScriptEnabled, member);
+    await other.goto(lifeUrl);
+    expect(await figures(other, Object.keys(lifeFigures))).toEqual(lifeFigures);
+    await other.context().close();
+    await page.context().close();
+  });
+
   test(`a Passenger sees the locked view naming Bronze (${js})`, async ({ browser, baseURL, request }) => {
     const member = await registerMember(request);
     const page = await signedIn(browser, baseURL, javaScriptEnabled, member);
-    for (const [path, area] of [[LOANS, "Loans"], [RETIREMENT, "Retirement"], [SAVINGS, "Budgeting"], [COLLEGE, "Education"], [GROWTH, "Investments"]] as const) {
+    for (const [path, area] of [[LOANS, "Loans"], [RETIREMENT, "Retirement"], [SAVINGS, "Budgeting"], [COLLEGE, "Education"], [GROWTH, "Investments"], [LIFE, "Insurance"]] as const) {
       const response = await page.goto(`${path}?principal=200000&rate=6&years=30`);
       expect(response?.status()).toBe(403);
       await expect(page.getByRole("heading", { name: `This part of ${area} is not in your tier yet` })).toBeVisible();
