@@ -303,6 +303,44 @@ export const lifeInsuranceResponseSchema = z.object({
 });
 export type LifeInsuranceResponse = z.infer<typeof lifeInsuranceResponseSchema>;
 
+// ---- Break-even and cash flow ----------------------------------------------------------------
+
+export const breakEvenQuerySchema = z.object({
+  /** The price of one unit (a product, an hour, a subscription month), dollars. */
+  price: required(amount({ min: 0.01, max: 100_000 })),
+  /** What one more unit costs, dollars. */
+  cost: withDefault(amount({ min: 0, max: 100_000 }), ZERO_CENTS),
+  /** Fixed costs a month, dollars. */
+  fixed: required(amount({ min: 0, max: MAX_PRINCIPAL })),
+  /** Units expected to sell in a month. */
+  units: required(number({ min: 0, max: 1_000_000, whole: true })),
+  startup: withDefault(amount({ min: 0, max: MAX_PRINCIPAL }), ZERO_CENTS),
+  cash: withDefault(amount({ min: 0, max: MAX_PRINCIPAL }), ZERO_CENTS),
+});
+export type BreakEvenQuery = z.infer<typeof breakEvenQuerySchema>;
+
+const marginFigures = {
+  price: money,
+  contribution: money,
+  /** The contribution as a percentage of the price, two decimals. */
+  margin: percent,
+  breakEvenUnits: z.number().int().nullable(),
+  breakEvenRevenue: money.nullable(),
+  monthlyProfit: money,
+};
+
+export const breakEvenResponseSchema = z.object({
+  inputs: z.object({ price: money, cost: money, fixed: money, units: z.number().int(), startup: money, cash: money }),
+  ...marginFigures,
+  paybackMonths: z.number().int().nullable(),
+  runwayMonths: z.number().int().nullable(),
+  prices: z.array(z.object(marginFigures)),
+  /** Cautious, expected and optimistic sales; `cash` at the end of each month, month 0 (after the startup costs) first. */
+  cases: z.array(z.object({ key: z.enum(["cautious", "expected", "optimistic"]), units: z.number().int(), monthlyProfit: money, cash: z.array(money) })),
+  ...explained,
+});
+export type BreakEvenResponse = z.infer<typeof breakEvenResponseSchema>;
+
 // ---- Endpoints ------------------------------------------------------------------------------
 
 export const loanCalculatorContract = endpoint({ method: "GET", path: "/api/planning/calculators/loan", query: loanQuerySchema, response: loanResponseSchema });
@@ -321,3 +359,4 @@ export const lifeInsuranceCalculatorContract = endpoint({
   query: lifeInsuranceQuerySchema,
   response: lifeInsuranceResponseSchema,
 });
+export const breakEvenCalculatorContract = endpoint({ method: "GET", path: "/api/planning/calculators/break-even", query: breakEvenQuerySchema, response: breakEvenResponseSchema });

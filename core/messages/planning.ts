@@ -3,6 +3,7 @@
 import { formatUsd as usd, type Cents } from "../money";
 import { COLLEGE_COST_SOURCE, COLLEGE_COST_YEAR, type SchoolType } from "../planning/college-costs";
 import { COLLEGE_LATER_START_YEARS, COLLEGE_RETURN_SPREAD, type CollegeComparison } from "../planning/college-savings";
+import { PRICE_STEP_BP, SALES_STEP_BP, type SalesCase } from "../planning/break-even";
 import { LIFE_LONGER_YEARS, LIFE_RETURN_SPREAD, type LifeInsuranceComparison } from "../planning/life-insurance-need";
 
 export const PLANNING_DISCLAIMER = "This is an illustration, not advice. It rests on the assumptions above, and real returns, rates and prices will differ.";
@@ -70,6 +71,21 @@ export const LIFE_COMPARISON_TITLES: Record<LifeInsuranceComparison["key"], stri
   "higher-return": `Real return ${LIFE_RETURN_SPREAD} point higher`,
   longer: `Income needed ${LIFE_LONGER_YEARS} years longer`,
 };
+
+export const SALES_CASE_TITLES: Record<SalesCase["key"], string> = {
+  cautious: `Cautious: ${SALES_STEP_BP / 100}% fewer sales`,
+  expected: "As expected",
+  optimistic: `Optimistic: ${SALES_STEP_BP / 100}% more sales`,
+};
+
+export function breakEvenAssumptions(): string[] {
+  return [
+    "Every unit sells at the same price and costs the same to make or deliver, however many are sold.",
+    "The fixed costs are the same every month, and the expected sales start in the first month and stay level.",
+    `The price is also shown ${PRICE_STEP_BP / 100}% lower and higher at the same sales; in practice a price change moves sales too.`,
+    "The startup costs are paid before the first sale. Taxes, loan payments, owner's pay beyond the fixed costs, and customers who pay late are not included.",
+  ];
+}
 
 /** The same cases in a chart's few words. */
 export const LIFE_COMPARISON_SHORT: Record<LifeInsuranceComparison["key"], string> = {

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { collegeResponseSchema, growthResponseSchema, lifeInsuranceResponseSchema, loanResponseSchema, retirementResponseSchema, savingsResponseSchema } from "../../../core/contracts/planning";
+import { breakEvenResponseSchema, collegeResponseSchema, growthResponseSchema, lifeInsuranceResponseSchema, loanResponseSchema, retirementResponseSchema, savingsResponseSchema } from "../../../core/contracts/planning";
 import { addMonths, todayIn } from "../../../core/planning/dates";
 import { openTestApi, registerAndSignIn } from "../../../tests/support/test-api";
 import { investorAccounts, investorAssessments, users } from "../../db/schema";
@@ -25,6 +25,7 @@ const SAVINGS = "/api/planning/calculators/savings";
 const COLLEGE = "/api/planning/calculators/college";
 const GROWTH = "/api/planning/calculators/growth";
 const LIFE = "/api/planning/calculators/life-insurance";
+const BREAK_EVEN = "/api/planning/calculators/break-even";
 const query = (fields: Record<string, string | number>) => new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)])).toString();
 
 async function badRequest(path: string, fields: Record<string, string | number>): Promise<string> {
@@ -37,7 +38,7 @@ async function badRequest(path: string, fields: Record<string, string | number>)
 
 describe("planning calculators: who may use them", () => {
   it("need a session (401) and Bronze (403 TierRequired for a Passenger)", async () => {
-    for (const path of [LOAN, RETIREMENT, SAVINGS, COLLEGE, GROWTH, LIFE]) {
+    for (const path of [LOAN, RETIREMENT, SAVINGS, COLLEGE, GROWTH, LIFE, BREAK_EVEN]) {
       expect((await t.api.request(`${path}?principal=1000&rate=5&years=1`)).status).toBe(401);
       const locked = await passenger.call(`${path}?principal=1000&rate=5&years=1`);
       expect(locked.status).toBe(403);
@@ -414,5 +415,33 @@ describe("life insurance needs calculator", () => {
     expect(await badRequest(LIFE, { income: 60000, years: 51 })).toBe("years: must be at most 50");
     expect(await badRequest(LIFE, { income: 60000, years: 20, return: 11 })).toBe("return: must be at most 10");
     expect(await badRequest(LIFE, { income: 60000, years: 20, insured: "-1" })).toBe("insured: must be at least 0");
+  });
+});
+
+describe("break-even calculator", () => {
+  it("answers the hand-checked shop: $40 a unit costing $15, $5,000 a month fixed, 300 sold", async () => {
+    // core/planning/break-even.test.ts: 25 a unit (62.5 %), 200 units to break even, 2,500 a month, 8 months' payback.
+    const response = await bronze.call(`${BREAK_EVEN}?${query({ price: 40, cost: 15, fixed: 5000, units: 300, startup: 20000, cash: 30000 })}`);
+    expect(response.status).toBe(200);
+    const data = breakEvenResponseSchema.parse((await response.json()).data);
+    expect(data).toMatchObject({ contribution: "25.00", margin: 62.5, breakEvenUnits: 200, breakEvenRevenue: "8000.00", monthlyProfit: "2500.00", paybackMonths: 8, runwayMonths: null });
+    expect(data.prices.map((p) => [p.price, p.margin, p.breakEvenUnits, p.monthlyProfit])).toEqual([
+      ["36.00", 58.33, 239, "1300.00"],
+      ["40.00", 62.5, 200, "2500.00"],
+      ["44.00", 65.91, 173, "3700.00"],
+    ]);
+    expect(data.cases.map((k) => [k.key, k.units, k.monthlyProfit, k.cash[0], k.cash[1]])).toEqual([
+      ["cautious", 240, "1000.00", "10000.00", "11000.00"],
+      ["expected", 300, "2500.00", "10000.00", "12500.00"],
+      ["optimistic", 360, "4000.00", "10000.00", "14000.00"],
+    ]);
+  });
+
+  it("refuses bad input with the field's words", async () => {
+    expect(await badRequest(BREAK_EVEN, { fixed: 5000, units: 300 })).toBe("price: is required");
+    expect(await badRequest(BREAK_EVEN, { price: 0, fixed: 5000, units: 300 })).toBe("price: must be at least 0.01");
+    expect(await badRequest(BREAK_EVEN, { price: 40, fixed: 5000, units: "2.5" })).toBe("units: must be a whole number");
+    expect(await badRequest(BREAK_EVEN, { price: 40, fixed: 5000, units: 1000001 })).toBe("units: must be at most 1,000,000");
+    expect(await badRequest(BREAK_EVEN, { price: 40, units: 300 })).toBe("fixed: is required");
   });
 });

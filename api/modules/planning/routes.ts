@@ -1,6 +1,7 @@
 import { Hono, type Context } from "hono";
 import {
   collegeQuerySchema,
+  breakEvenQuerySchema,
   growthQuerySchema,
   lifeInsuranceQuerySchema,
   loanQuerySchema,
@@ -8,18 +9,20 @@ import {
   retirementQuerySchema,
   savingsQuerySchema,
   type CollegeResponse,
+  type BreakEvenResponse,
   type GrowthResponse,
   type LifeInsuranceResponse,
   type LoanResponse,
   type RetirementResponse,
   type SavingsResponse,
 } from "../../../core/contracts/planning";
-import { collegeAssumptions, FIELD, growthAssumptions, lifeInsuranceAssumptions, loanAssumptions, PLANNING_DISCLAIMER, retirementAssumptions, savingsAssumptions } from "../../../core/messages/planning";
+import { breakEvenAssumptions, collegeAssumptions, FIELD, growthAssumptions, lifeInsuranceAssumptions, loanAssumptions, PLANNING_DISCLAIMER, retirementAssumptions, savingsAssumptions } from "../../../core/messages/planning";
 import { amortizeLoan } from "../../../core/planning/amortize-loan";
 import { todayIn, wholeMonthsBetween } from "../../../core/planning/dates";
 import { projectRetirement, type RetirementInput } from "../../../core/planning/project-retirement";
 import { savingsGoal } from "../../../core/planning/savings-goal";
 import { investmentGrowth } from "../../../core/planning/investment-growth";
+import { breakEven, type Margin } from "../../../core/planning/break-even";
 import { lifeInsuranceComparisons, lifeInsuranceNeed, type LifeInsuranceInput } from "../../../core/planning/life-insurance-need";
 import { AVERAGE_COST_OF_ATTENDANCE } from "../../../core/planning/college-costs";
 import { collegeBalances, collegeComparisons, collegeSavingsPlan, type CollegeSavingsInput } from "../../../core/planning/college-savings";
@@ -268,7 +271,37 @@ export function planningRoutes() {
     return respond(c, data);
   });
 
+  routes.get("/planning/calculators/break-even", ...gate, (c) => {
+    const parsed = parseQuery(c, breakEvenQuerySchema);
+    if (!parsed.ok) return parsed.response;
+    const q = parsed.value;
+    const result = breakEven({ priceCents: q.price, unitCostCents: q.cost, monthlyFixedCents: q.fixed, monthlyUnits: q.units, startupCents: q.startup, cashCents: q.cash });
+    const data: BreakEvenResponse = {
+      inputs: { price: d(q.price), cost: d(q.cost), fixed: d(q.fixed), units: q.units, startup: d(q.startup), cash: d(q.cash) },
+      ...marginResponse(result),
+      paybackMonths: result.paybackMonths,
+      runwayMonths: result.runwayMonths,
+      prices: result.prices.map(marginResponse),
+      cases: result.cases.map((k) => ({ key: k.key, units: k.units, monthlyProfit: d(k.monthlyProfitCents), cash: k.cash.map(d) })),
+      assumptions: breakEvenAssumptions(),
+      disclaimer: PLANNING_DISCLAIMER,
+    };
+    return respond(c, data);
+  });
+
   return routes;
+}
+
+/** A price's margin as the API answers it. */
+function marginResponse(m: Margin) {
+  return {
+    price: d(m.priceCents),
+    contribution: d(m.contributionCents),
+    margin: m.marginBp / 100,
+    breakEvenUnits: m.breakEvenUnits,
+    breakEvenRevenue: m.breakEvenRevenueCents === null ? null : d(m.breakEvenRevenueCents),
+    monthlyProfit: d(m.monthlyProfitCents),
+  };
 }
 
 /** "2036–37": the academic year that starts in the autumn of `year`. */
