@@ -25,6 +25,7 @@ export const RETIREMENT_KEYS = [
 export const SAVINGS_KEYS = ["target", "date", "savings", "return"] as const;
 export const COLLEGE_KEYS = ["school", "cost", "years", "study", "growth", "savings", "return"] as const;
 export const LIFE_INSURANCE_KEYS = ["income", "years", "return", "mortgage", "debts", "final", "goals", "savings", "insured"] as const;
+export const BREAK_EVEN_KEYS = ["price", "cost", "fixed", "units", "startup", "cash"] as const;
 export const GROWTH_KEYS = ["start", "monthly", "years", "return", "fee", "compareFee"] as const;
 export const WITHHOLDING_KEYS = [
   "year",

@@ -46,6 +46,8 @@ const NAMED: Partial<Record<ServiceName, ServiceTab[]>> = {
   // The education service's college savings calculator (Bronze and up, like the others).
   education: [{ key: "calculators", label: "Calculators", ownRoute: true }],
   loans: [{ key: "calculators", label: "Calculators", ownRoute: true }],
+  // Break-even and cash flow (Bronze and up, like the other calculators).
+  entrepreneurship: [{ key: "calculators", label: "Calculators", ownRoute: true }],
   // Life insurance needs (Bronze and up, like the other calculators).
   insurance: [{ key: "calculators", label: "Calculators", ownRoute: true }],
   retirement: [{ key: "calculators", label: "Calculators", ownRoute: true }],

@@ -1,0 +1,128 @@
+import { lazy } from "react";
+import type { BreakEvenResponse } from "#core/contracts/planning";
+import { pct as percent, SALES_CASE_TITLES } from "#core/messages/planning";
+import { dollarsForChart, usd } from "~/utils/calculators";
+import { Assumptions } from "./Assumptions";
+import { ChartFigure } from "./ChartFigure";
+import { Figures } from "./Figures";
+
+const PairedAreaChart = lazy(() => import("~/components/charts/PairedAreaChart"));
+
+const months = (n: number) => (n === 1 ? "1 month" : `${n} months`);
+const units = (n: number) => `${n.toLocaleString("en-US")} ${n === 1 ? "unit" : "units"}`;
+
+/** A negative margin with a true minus sign: "−50%". */
+const signedPercent = (value: number) => (value < 0 ? `−${percent(-value)}` : percent(value));
+
+/** A negative amount as people write it: "−$1,000.00". */
+const signedUsd = (amount: string) => (amount.startsWith("-") ? `−${usd(amount.slice(1))}` : usd(amount));
+
+/** The cash over time in words: when it earns back the startup costs, or how long it lasts. */
+function cashNote(result: BreakEvenResponse): { term: string; value: string; note: string } {
+  if (result.paybackMonths !== null) return { term: "Startup costs earned back in", value: months(result.paybackMonths), note: `at ${signedUsd(result.monthlyProfit)} of profit a month` };
+  if (result.runwayMonths !== null) return { term: "Cash lasts", value: months(result.runwayMonths), note: `losing ${usd(result.monthlyProfit.slice(1))} a month` };
+  return { term: "Startup costs earned back", value: "Never", note: "at no profit a month" };
+}
+
+/** The break-even answer: the margin, the break-even point, the profit, the cash month by month and the price either way. */
+export function BreakEvenResults({ result }: { result: BreakEvenResponse }) {
+  const { inputs } = result;
+  const cash = cashNote(result);
+  const [cautious, expected, optimistic] = result.cases;
+  const points = expected!.cash.map((_, month) => ({
+    label: `Month ${month}`,
+    first: dollarsForChart(cautious!.cash[month]!),
+    second: dollarsForChart(expected!.cash[month]!),
+    third: dollarsForChart(optimistic!.cash[month]!),
+  }));
+  return (
+    <>
+      <Figures
+        label="Break-even results"
+        items={[
+          {
+            term: "Break-even",
+            value: result.breakEvenUnits === null ? "Not reachable" : `${units(result.breakEvenUnits)} a month`,
+            testId: "break-even-units",
+            note: result.breakEvenRevenue === null ? "each sale costs more than its price" : `${usd(result.breakEvenRevenue)} of sales a month`,
+          },
+          { term: "Margin", value: signedPercent(result.margin), testId: "break-even-margin", note: `${signedUsd(result.contribution)} of each ${usd(inputs.price)} sale` },
+          { term: "Profit a month", value: signedUsd(result.monthlyProfit), testId: "break-even-profit", note: `selling ${units(inputs.units)}` },
+          { term: cash.term, value: cash.value, testId: "break-even-cash", note: cash.note },
+        ]}
+      />
+
+      <section aria-labelledby="break-even-prices-title" className="calculator-schedule">
+        <h3 id="break-even-prices-title">At another price</h3>
+        <div className="table-scroll">
+          <table className="data-table figures-table" data-testid="break-even-prices">
+            <caption>The price a tenth lower and higher, selling {units(inputs.units)} a month</caption>
+            <thead>
+              <tr>
+                <th scope="col">Price</th>
+                <th scope="col">Margin</th>
+                <th scope="col">Break-even a month</th>
+                <th scope="col">Profit a month</th>
+              </tr>
+            </thead>
+            <tbody>
+              {result.prices.map((p) => (
+                <tr key={p.price}>
+                  <th scope="row">{usd(p.price)}</th>
+                  <td>{signedPercent(p.margin)}</td>
+                  <td>{p.breakEvenUnits === null ? "Not reachable" : units(p.breakEvenUnits)}</td>
+                  <td>{signedUsd(p.monthlyProfit)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+
+      <ChartFigure
+        id="break-even-cash"
+        title="Cash month by month"
+        summary={`${usd(inputs.cash)} on hand less ${usd(inputs.startup)} of startup costs, then each month's profit or loss: ${result.cases
+          .map((k) => `${SALES_CASE_TITLES[k.key]} (${units(k.units)}), ${signedUsd(k.cash.at(-1)!)} after ${months(k.cash.length - 1)}`)
+          .join("; ")}.`}
+        chart={
+          <PairedAreaChart
+            points={points}
+            series={[
+              { name: "first", label: "Cautious", color: "red.7" },
+              { name: "second", label: "As expected", color: "navy.8" },
+              { name: "third", label: "Optimistic", color: "gold.7" },
+            ]}
+          />
+        }
+        table={
+          <table className="data-table figures-table" data-testid="break-even-months">
+            <caption className="visually-hidden">Cash at the end of each month in the three cases</caption>
+            <thead>
+              <tr>
+                <th scope="col">Month</th>
+                {result.cases.map((k) => (
+                  <th scope="col" key={k.key}>
+                    {SALES_CASE_TITLES[k.key]}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {expected!.cash.map((_, month) => (
+                <tr key={month}>
+                  <th scope="row">{month}</th>
+                  {result.cases.map((k) => (
+                    <td key={k.key}>{signedUsd(k.cash[month]!)}</td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        }
+      />
+
+      <Assumptions assumptions={result.assumptions} disclaimer={result.disclaimer} />
+    </>
+  );
+}
