@@ -11,6 +11,7 @@ import { loader as collegeLoader } from "./myworld.service.education.calculators
 import { loader as withholdingLoader } from "./myworld.service.tax.calculators/route";
 import { loader as growthLoader } from "./myworld.service.investments.calculators/route";
 import { loader as lifeLoader } from "./myworld.service.insurance.calculators/route";
+import { loader as breakEvenLoader } from "./myworld.service.entrepreneurship.calculators/route";
 import { withholdingExample } from "../utils/withholding-example";
 import { addMonths, todayIn } from "../../core/planning/dates";
 
@@ -42,7 +43,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.database.close());
 
-type Loader = typeof loanLoader | typeof retirementLoader | typeof savingsLoader | typeof collegeLoader | typeof withholdingLoader | typeof growthLoader | typeof lifeLoader;
+type Loader = typeof loanLoader | typeof retirementLoader | typeof savingsLoader | typeof collegeLoader | typeof withholdingLoader | typeof growthLoader | typeof lifeLoader | typeof breakEvenLoader;
 
 /** The loader's answer: its status and data (a plain object is a 200). */
 async function load(loader: Loader, path: string, cookie = bronzeCookie) {
@@ -252,5 +253,22 @@ describe("the life insurance needs page", () => {
     expect(bad.status).toBe(400);
     expect(bad.data.fieldErrors).toEqual({ income: "is required" });
     expect((await load(lifeLoader, PAGE, passengerCookie)).status).toBe(403);
+  });
+});
+
+describe("the break-even page", () => {
+  const PAGE = "/myworld/service/entrepreneurship/calculators";
+
+  it("answers the URL's business, shows the example on a fresh visit, and names a refused field", async () => {
+    const { status, data } = await load(breakEvenLoader, `${PAGE}?price=40&cost=15&fixed=5000&units=300&startup=20000&cash=30000`);
+    expect(status).toBe(200);
+    expect(data.result).toMatchObject({ breakEvenUnits: 200, monthlyProfit: "2500.00", paybackMonths: 8 });
+    expect(data.header.tabs.map((tab: { key: string }) => tab.key)).toEqual(["overview", "learn", "calculators"]);
+    const fresh = await load(breakEvenLoader, PAGE);
+    expect(fresh.data.values).toEqual({ price: "40", cost: "15", fixed: "5000", units: "300", startup: "20000", cash: "30000" });
+    const bad = await load(breakEvenLoader, `${PAGE}?price=0&fixed=100&units=3`);
+    expect(bad.status).toBe(400);
+    expect(bad.data.fieldErrors).toEqual({ price: "must be at least 0.01" });
+    expect((await load(breakEvenLoader, PAGE, passengerCookie)).status).toBe(403);
   });
 });

@@ -14,6 +14,7 @@ const SAVINGS = "/myworld/service/budgeting/calculators";
 const COLLEGE = "/myworld/service/education/calculators";
 const GROWTH = "/myworld/service/investments/calculators";
 const LIFE = "/myworld/service/insurance/calculators";
+const BREAK_EVEN = "/myworld/service/entrepreneurship/calculators";
 
 for (const javaScriptEnabled of [true, false]) {
   const js = `JavaScript ${javaScriptEnabled ? "on" : "off"}`;
@@ -283,10 +284,58 @@ for (const javaScriptEnabled of [true, false]) {
     await page.context().close();
   });
 
+  test(`a Bronze member finds a break-even point from the entrepreneurship service, and the shared URL gives the same answer (${js})`, async ({ browser, baseURL, request }) => {
+    test.setTimeout(60_000);
+    const member = await bronzeMember(request);
+    const page = await signedIn(browser, baseURL, javaScriptEnabled, member);
+    await page.goto("/myworld/service/entrepreneurship");
+    const offer = page.locator(".offer-card", { has: page.getByRole("heading", { name: "Business planning calculators" }) });
+    await expect(offer.getByRole("link", { name: "Find your break-even point" })).toHaveAttribute("href", BREAK_EVEN);
+    await page.getByRole("navigation", { name: "Entrepreneurship sections" }).getByRole("link", { name: "Calculators" }).click();
+    await expect(page).toHaveURL(BREAK_EVEN);
+    await expect(page.getByRole("heading", { name: "Break-even and cash flow" })).toBeVisible();
+
+    // core/planning/break-even.test.ts: $48 a unit costing $15 → 33 a unit (68.75 %); 6,600 / 33 = 200 units;
+    // 250 × 33 − 6,600 = 1,650 a month earns 20,000 back in 20,000 / 1,650 = 12.1 → 13 months.
+    await fill(
+      page,
+      javaScriptEnabled,
+      { "Price of one unit": "48", "Cost of one unit": "15", "Fixed costs a month": "6600", "Units sold a month": "250", "Startup costs": "20000", "Cash on hand": "30000" },
+      { price: "48", cost: "15", fixed: "6600", units: "250", startup: "20000", cash: "30000" },
+    );
+    const shop = { "break-even-units": "200 units a month", "break-even-margin": "68.75%", "break-even-profit": "$1,650.00", "break-even-cash": "13 months" };
+    await expect.poll(() => figures(page, Object.keys(shop))).toEqual(shop);
+    // $43.20 (a tenth lower): 28.20 a unit; 6,600 / 28.20 = 234.04 → 235 units; 250 × 28.20 − 6,600 = 450.
+    await expect(page.getByTestId("break-even-prices").getByRole("row", { name: /^\$43\.20/ })).toHaveText(/\$43\.20\s*65\.28%\s*235 units\s*\$450\.00/);
+    // 25 months of cash, month 0 to 24, in three cases.
+    await expect(page.getByTestId("break-even-months").locator("tbody tr")).toHaveCount(25);
+    if (javaScriptEnabled) await expect(page.locator(".calculator-chart svg.recharts-surface").first()).toBeVisible();
+    else await expect(page.getByText("The chart is drawn in the browser; its figures are in the table below.")).toBeVisible();
+    if (javaScriptEnabled) await expectNoSeriousViolations(page, "break-even and cash flow");
+    const shopUrl = page.url();
+
+    // Selling below cost: no break-even, and how long the cash lasts.
+    await fill(page, javaScriptEnabled, { "Price of one unit": "10" }, { price: "10" });
+    await expect(page.getByTestId("break-even-units")).toHaveText("Not reachable");
+    await expect(page.getByTestId("break-even-margin")).toHaveText("−50%");
+    // 250 × −5 − 6,600 = −7,850 a month; 10,000 lasts 1 month.
+    await expect(page.getByTestId("break-even-cash")).toHaveText("1 month");
+
+    await page.goto(`${BREAK_EVEN}?price=40&fixed=5000&units=2.5`);
+    await expect(page.getByText("Units sold a month must be a whole number")).toBeVisible();
+    await expect(page.getByLabel("Units sold a month", { exact: true })).toHaveAttribute("aria-invalid", "true");
+
+    const other = await signedIn(browser, baseURL, javaScriptEnabled, member);
+    await other.goto(shopUrl);
+    expect(await figures(other, Object.keys(shop))).toEqual(shop);
+    await other.context().close();
+    await page.context().close();
+  });
+
   test(`a Passenger sees the locked view naming Bronze (${js})`, async ({ browser, baseURL, request }) => {
     const member = await registerMember(request);
     const page = await signedIn(browser, baseURL, javaScriptEnabled, member);
-    for (const [path, area] of [[LOANS, "Loans"], [RETIREMENT, "Retirement"], [SAVINGS, "Budgeting"], [COLLEGE, "Education"], [GROWTH, "Investments"], [LIFE, "Insurance"]] as const) {
+    for (const [path, area] of [[LOANS, "Loans"], [RETIREMENT, "Retirement"], [SAVINGS, "Budgeting"], [COLLEGE, "Education"], [GROWTH, "Investments"], [LIFE, "Insurance"], [BREAK_EVEN, "Entrepreneurship"]] as const) {
       const response = await page.goto(`${path}?principal=200000&rate=6&years=30`);
       expect(response?.status()).toBe(403);
       await expect(page.getByRole("heading", { name: `This part of ${area} is not in your tier yet` })).toBeVisible();
