@@ -341,6 +341,43 @@ export const breakEvenResponseSchema = z.object({
 });
 export type BreakEvenResponse = z.infer<typeof breakEvenResponseSchema>;
 
+// ---- Disability cover -----------------------------------------------------------------------
+
+export const disabilityQuerySchema = z.object({
+  /** Gross pay a month, dollars. */
+  pay: required(amount({ min: 0, max: 1_000_000 })),
+  /** Essential spending a month, dollars. */
+  expenses: required(amount({ min: 0, max: 1_000_000 })),
+  /** Household income that would continue, a month, dollars. */
+  otherIncome: withDefault(amount({ min: 0, max: 1_000_000 }), ZERO_CENTS),
+  /** A policy held: its benefit as a percentage of pay, its monthly maximum (dollars) and the tax on it (percent). */
+  benefit: withDefault(number({ min: 0, max: 100 }), 0),
+  cap: optional(amount({ min: 0, max: 1_000_000 })),
+  tax: withDefault(number({ min: 0, max: 50 }), 0),
+  /** Whole months before the first benefit payment. */
+  waiting: withDefault(number({ min: 0, max: 24, whole: true }), 3),
+  savings: withDefault(amount({ min: 0, max: MAX_PRINCIPAL }), ZERO_CENTS),
+});
+export type DisabilityQuery = z.infer<typeof disabilityQuerySchema>;
+
+export const disabilityResponseSchema = z.object({
+  inputs: z.object({ pay: money, expenses: money, otherIncome: money, benefit: percent, cap: money.nullable(), tax: percent, waiting: z.number().int(), savings: money }),
+  benefitHeld: money,
+  benefitAfterTax: money,
+  shortfall: money,
+  /** The monthly benefit (after tax) to consider on top of what is held. */
+  gap: money,
+  /** What continues as a percentage of the spending, two decimals, at most 100. */
+  covered: percent,
+  waitingCost: money,
+  savingsMonths: z.number().int().nullable(),
+  /** Savings at the end of each month of a disability, month 0 first: with the cover held, and with the gap closed. */
+  savingsPath: z.array(money),
+  savingsPathCovered: z.array(money),
+  ...explained,
+});
+export type DisabilityResponse = z.infer<typeof disabilityResponseSchema>;
+
 // ---- Endpoints ------------------------------------------------------------------------------
 
 export const loanCalculatorContract = endpoint({ method: "GET", path: "/api/planning/calculators/loan", query: loanQuerySchema, response: loanResponseSchema });
@@ -360,3 +397,4 @@ export const lifeInsuranceCalculatorContract = endpoint({
   response: lifeInsuranceResponseSchema,
 });
 export const breakEvenCalculatorContract = endpoint({ method: "GET", path: "/api/planning/calculators/break-even", query: breakEvenQuerySchema, response: breakEvenResponseSchema });
+export const disabilityCalculatorContract = endpoint({ method: "GET", path: "/api/planning/calculators/disability", query: disabilityQuerySchema, response: disabilityResponseSchema });

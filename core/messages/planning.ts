@@ -87,6 +87,15 @@ export function breakEvenAssumptions(): string[] {
   ];
 }
 
+export function disabilityAssumptions(input: { waitingMonths: number; capped: boolean }): string[] {
+  return [
+    `No benefit is paid for the first ${input.waitingMonths === 1 ? "month" : `${input.waitingMonths} months`} (the waiting, or elimination, period); after it the benefit is paid every month.`,
+    `The benefit held is the percentage of pay you entered${input.capped ? ", up to its monthly maximum" : ""}, less the tax you entered: a benefit from a policy whose premiums your employer pays is taxable, one you pay for yourself with after-tax money is not.`,
+    "Spending and the income that continues stay the same every month; savings pay what they do not meet.",
+    "Social Security disability benefits, workers' compensation, and a policy's own definition of disability and how long it pays are not included.",
+  ];
+}
+
 /** The same cases in a chart's few words. */
 export const LIFE_COMPARISON_SHORT: Record<LifeInsuranceComparison["key"], string> = {
   "as-entered": "Yours",

@@ -30,6 +30,8 @@ export const GROWTH_QUERY = { start: "25000", monthly: "500", years: "25", retur
 export const LIFE_QUERY = { income: "70000", years: "18", return: "2", mortgage: "320000", debts: "12000", final: "15000", goals: "120000", savings: "60000", insured: "250000" };
 /** The break-even calculator's query, for its API endpoint and its page alike. */
 export const BREAK_EVEN_QUERY = { price: "45", cost: "18", fixed: "6500", units: "280", startup: "25000", cash: "40000" };
+/** The disability cover calculator's query, for its API endpoint and its page alike. */
+export const DISABILITY_QUERY = { pay: "7200", expenses: "5100", otherIncome: "800", benefit: "60", cap: "5000", tax: "22", waiting: "3", savings: "15000" };
 /** The withholding check's query, for its API endpoint and its page alike. */
 export const WITHHOLDING_QUERY = {
   year: "2026",
@@ -207,6 +209,7 @@ export function apiTargets(world: FuzzWorld): ApiTarget[] {
     { method: "GET", path: "/api/planning/calculators/growth", caller: "member", query: GROWTH_QUERY },
     { method: "GET", path: "/api/planning/calculators/life-insurance", caller: "member", query: LIFE_QUERY },
     { method: "GET", path: "/api/planning/calculators/break-even", caller: "member", query: BREAK_EVEN_QUERY },
+    { method: "GET", path: "/api/planning/calculators/disability", caller: "member", query: DISABILITY_QUERY },
     {
       method: "GET",
       path: "/api/tax/calculators/withholding",

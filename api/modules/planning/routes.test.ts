@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { breakEvenResponseSchema, collegeResponseSchema, growthResponseSchema, lifeInsuranceResponseSchema, loanResponseSchema, retirementResponseSchema, savingsResponseSchema } from "../../../core/contracts/planning";
+import { breakEvenResponseSchema, collegeResponseSchema, disabilityResponseSchema, growthResponseSchema, lifeInsuranceResponseSchema, loanResponseSchema, retirementResponseSchema, savingsResponseSchema } from "../../../core/contracts/planning";
 import { addMonths, todayIn } from "../../../core/planning/dates";
 import { openTestApi, registerAndSignIn } from "../../../tests/support/test-api";
 import { investorAccounts, investorAssessments, users } from "../../db/schema";
@@ -26,6 +26,7 @@ const COLLEGE = "/api/planning/calculators/college";
 const GROWTH = "/api/planning/calculators/growth";
 const LIFE = "/api/planning/calculators/life-insurance";
 const BREAK_EVEN = "/api/planning/calculators/break-even";
+const DISABILITY = "/api/planning/calculators/disability";
 const query = (fields: Record<string, string | number>) => new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)])).toString();
 
 async function badRequest(path: string, fields: Record<string, string | number>): Promise<string> {
@@ -38,7 +39,7 @@ async function badRequest(path: string, fields: Record<string, string | number>)
 
 describe("planning calculators: who may use them", () => {
   it("need a session (401) and Bronze (403 TierRequired for a Passenger)", async () => {
-    for (const path of [LOAN, RETIREMENT, SAVINGS, COLLEGE, GROWTH, LIFE, BREAK_EVEN]) {
+    for (const path of [LOAN, RETIREMENT, SAVINGS, COLLEGE, GROWTH, LIFE, BREAK_EVEN, DISABILITY]) {
       expect((await t.api.request(`${path}?principal=1000&rate=5&years=1`)).status).toBe(401);
       const locked = await passenger.call(`${path}?principal=1000&rate=5&years=1`);
       expect(locked.status).toBe(403);
@@ -443,5 +444,27 @@ describe("break-even calculator", () => {
     expect(await badRequest(BREAK_EVEN, { price: 40, fixed: 5000, units: "2.5" })).toBe("units: must be a whole number");
     expect(await badRequest(BREAK_EVEN, { price: 40, fixed: 5000, units: 1000001 })).toBe("units: must be at most 1,000,000");
     expect(await badRequest(BREAK_EVEN, { price: 40, units: 300 })).toBe("fixed: is required");
+  });
+});
+
+describe("disability cover calculator", () => {
+  it("answers the hand-checked worker: 60 % of $6,000 capped at $3,000, taxed at 20 %, after 3 months", async () => {
+    // core/planning/disability-need.test.ts: 2,400 after tax against 3,500 uncovered → 1,100 a month more; 75.55 % covered.
+    const fields = { pay: 6000, expenses: 4500, otherIncome: 1000, benefit: 60, cap: 3000, tax: 20, waiting: 3, savings: 12000 };
+    const response = await bronze.call(`${DISABILITY}?${query(fields)}`);
+    expect(response.status).toBe(200);
+    const data = disabilityResponseSchema.parse((await response.json()).data);
+    expect(data).toMatchObject({ benefitHeld: "3000.00", benefitAfterTax: "2400.00", shortfall: "3500.00", gap: "1100.00", covered: 75.55, waitingCost: "10500.00", savingsMonths: 3 });
+    expect(data.savingsPath.slice(0, 6)).toEqual(["12000.00", "8500.00", "5000.00", "1500.00", "400.00", "-700.00"]);
+    expect(data.savingsPathCovered.at(-1)).toBe("1500.00");
+    expect(data.inputs.cap).toBe("3000.00");
+  });
+
+  it("refuses bad input with the field's words", async () => {
+    expect(await badRequest(DISABILITY, { expenses: 4500 })).toBe("pay: is required");
+    expect(await badRequest(DISABILITY, { pay: 6000 })).toBe("expenses: is required");
+    expect(await badRequest(DISABILITY, { pay: 6000, expenses: 4500, benefit: 101 })).toBe("benefit: must be at most 100");
+    expect(await badRequest(DISABILITY, { pay: 6000, expenses: 4500, waiting: 25 })).toBe("waiting: must be at most 24");
+    expect(await badRequest(DISABILITY, { pay: 6000, expenses: 4500, tax: 51 })).toBe("tax: must be at most 50");
   });
 });

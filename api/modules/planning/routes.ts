@@ -2,6 +2,7 @@ import { Hono, type Context } from "hono";
 import {
   collegeQuerySchema,
   breakEvenQuerySchema,
+  disabilityQuerySchema,
   growthQuerySchema,
   lifeInsuranceQuerySchema,
   loanQuerySchema,
@@ -10,19 +11,21 @@ import {
   savingsQuerySchema,
   type CollegeResponse,
   type BreakEvenResponse,
+  type DisabilityResponse,
   type GrowthResponse,
   type LifeInsuranceResponse,
   type LoanResponse,
   type RetirementResponse,
   type SavingsResponse,
 } from "../../../core/contracts/planning";
-import { breakEvenAssumptions, collegeAssumptions, FIELD, growthAssumptions, lifeInsuranceAssumptions, loanAssumptions, PLANNING_DISCLAIMER, retirementAssumptions, savingsAssumptions } from "../../../core/messages/planning";
+import { breakEvenAssumptions, collegeAssumptions, disabilityAssumptions, FIELD, growthAssumptions, lifeInsuranceAssumptions, loanAssumptions, PLANNING_DISCLAIMER, retirementAssumptions, savingsAssumptions } from "../../../core/messages/planning";
 import { amortizeLoan } from "../../../core/planning/amortize-loan";
 import { todayIn, wholeMonthsBetween } from "../../../core/planning/dates";
 import { projectRetirement, type RetirementInput } from "../../../core/planning/project-retirement";
 import { savingsGoal } from "../../../core/planning/savings-goal";
 import { investmentGrowth } from "../../../core/planning/investment-growth";
 import { breakEven, type Margin } from "../../../core/planning/break-even";
+import { disabilityNeed } from "../../../core/planning/disability-need";
 import { lifeInsuranceComparisons, lifeInsuranceNeed, type LifeInsuranceInput } from "../../../core/planning/life-insurance-need";
 import { AVERAGE_COST_OF_ATTENDANCE } from "../../../core/planning/college-costs";
 import { collegeBalances, collegeComparisons, collegeSavingsPlan, type CollegeSavingsInput } from "../../../core/planning/college-savings";
@@ -284,6 +287,38 @@ export function planningRoutes() {
       prices: result.prices.map(marginResponse),
       cases: result.cases.map((k) => ({ key: k.key, units: k.units, monthlyProfit: d(k.monthlyProfitCents), cash: k.cash.map(d) })),
       assumptions: breakEvenAssumptions(),
+      disclaimer: PLANNING_DISCLAIMER,
+    };
+    return respond(c, data);
+  });
+
+  routes.get("/planning/calculators/disability", ...gate, (c) => {
+    const parsed = parseQuery(c, disabilityQuerySchema);
+    if (!parsed.ok) return parsed.response;
+    const q = parsed.value;
+    const need = disabilityNeed({
+      payCents: q.pay,
+      expensesCents: q.expenses,
+      otherIncomeCents: q.otherIncome,
+      // A percentage to the nearest hundredth, as whole basis points.
+      benefitBp: Math.round(q.benefit * 100),
+      benefitCapCents: q.cap ?? null,
+      benefitTaxBp: Math.round(q.tax * 100),
+      waitingMonths: q.waiting,
+      savingsCents: q.savings,
+    });
+    const data: DisabilityResponse = {
+      inputs: { pay: d(q.pay), expenses: d(q.expenses), otherIncome: d(q.otherIncome), benefit: q.benefit, cap: q.cap === undefined ? null : d(q.cap), tax: q.tax, waiting: q.waiting, savings: d(q.savings) },
+      benefitHeld: d(need.benefitCents),
+      benefitAfterTax: d(need.benefitAfterTaxCents),
+      shortfall: d(need.shortfallCents),
+      gap: d(need.gapCents),
+      covered: need.coveredBp / 100,
+      waitingCost: d(need.waitingCostCents),
+      savingsMonths: need.savingsMonths,
+      savingsPath: need.savingsPath.map(d),
+      savingsPathCovered: need.savingsPathCovered.map(d),
+      assumptions: disabilityAssumptions({ waitingMonths: q.waiting, capped: q.cap !== undefined }),
       disclaimer: PLANNING_DISCLAIMER,
     };
     return respond(c, data);
