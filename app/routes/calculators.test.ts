@@ -12,6 +12,7 @@ import { loader as withholdingLoader } from "./myworld.service.tax.calculators/r
 import { loader as growthLoader } from "./myworld.service.investments.calculators/route";
 import { loader as lifeLoader } from "./myworld.service.insurance.calculators/route";
 import { loader as breakEvenLoader } from "./myworld.service.entrepreneurship.calculators/route";
+import { loader as disabilityLoader } from "./myworld.service.insurance.calculators_.disability/route";
 import { withholdingExample } from "../utils/withholding-example";
 import { addMonths, todayIn } from "../../core/planning/dates";
 
@@ -43,7 +44,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.database.close());
 
-type Loader = typeof loanLoader | typeof retirementLoader | typeof savingsLoader | typeof collegeLoader | typeof withholdingLoader | typeof growthLoader | typeof lifeLoader | typeof breakEvenLoader;
+type Loader = typeof loanLoader | typeof retirementLoader | typeof savingsLoader | typeof collegeLoader | typeof withholdingLoader | typeof growthLoader | typeof lifeLoader | typeof breakEvenLoader | typeof disabilityLoader;
 
 /** The loader's answer: its status and data (a plain object is a 200). */
 async function load(loader: Loader, path: string, cookie = bronzeCookie) {
@@ -270,5 +271,23 @@ describe("the break-even page", () => {
     expect(bad.status).toBe(400);
     expect(bad.data.fieldErrors).toEqual({ price: "must be at least 0.01" });
     expect((await load(breakEvenLoader, PAGE, passengerCookie)).status).toBe(403);
+  });
+});
+
+describe("the disability cover page", () => {
+  const PAGE = "/myworld/service/insurance/calculators/disability";
+
+  it("answers the URL's worker, shows the example on a fresh visit, and names a refused field", async () => {
+    const { status, data } = await load(disabilityLoader, `${PAGE}?pay=6000&expenses=4500&otherIncome=1000&benefit=60&cap=3000&tax=20&waiting=3&savings=12000`);
+    expect(status).toBe(200);
+    expect(data.result).toMatchObject({ gap: "1100.00", covered: 75.55, savingsMonths: 3 });
+    const fresh = await load(disabilityLoader, PAGE);
+    expect(fresh.data.values).toEqual({ pay: "5500", expenses: "4000", benefit: "60", cap: "5000", tax: "15", waiting: "3", savings: "9000" });
+    // 60 % of 5,500 = 3,300 (under the 5,000 maximum), less 15 % = 2,805 against 4,000: 1,195 a month more.
+    expect(fresh.data.result.gap).toBe("1195.00");
+    const bad = await load(disabilityLoader, `${PAGE}?pay=6000`);
+    expect(bad.status).toBe(400);
+    expect(bad.data.fieldErrors).toEqual({ expenses: "is required" });
+    expect((await load(disabilityLoader, PAGE, passengerCookie)).status).toBe(403);
   });
 });

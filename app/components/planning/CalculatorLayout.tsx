@@ -1,4 +1,4 @@
-import { useNavigation } from "@remix-run/react";
+import { Link, useLocation, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { FormError } from "~/components/forms/FormError";
 import { ServiceHeader, type ServiceHeaderData } from "~/components/layout/ServiceHeader";
@@ -19,6 +19,7 @@ export function CalculatorLayout({
   formError,
   results,
   empty,
+  calculators,
 }: {
   header: ServiceHeaderData;
   title: string;
@@ -28,27 +29,41 @@ export function CalculatorLayout({
   formError: string | null;
   results: ReactNode | null;
   empty: string;
+  /** A service with more than one calculator: a link to each, the page's own marked current. */
+  calculators?: Array<{ href: string; label: string }>;
 }) {
   const navigation = useNavigation();
-  const busy = navigation.state === "loading" && navigation.location?.pathname === `/myworld/service/${header.name}/calculators`;
+  const location = useLocation();
+  const busy = navigation.state === "loading" && navigation.location?.pathname === location.pathname;
   return (
     <>
       <ServiceHeader header={header} current="calculators" />
       {locked !== null ? (
         <LockedView area={header.title} message={locked} />
       ) : (
-        <div className="calculator">
-          <div className="calculator-inputs">
-            <h2>{title}</h2>
-            <p className="calculator-intro">{intro}</p>
-            <FormError message={formError ?? undefined} />
-            {form}
+        <>
+          {calculators ? (
+            <nav className="calculator-switch" aria-label={`${header.title} calculators`}>
+              {calculators.map((c) => (
+                <Link key={c.href} to={c.href} aria-current={location.pathname === c.href ? "page" : undefined}>
+                  {c.label}
+                </Link>
+              ))}
+            </nav>
+          ) : null}
+          <div className="calculator">
+            <div className="calculator-inputs">
+              <h2>{title}</h2>
+              <p className="calculator-intro">{intro}</p>
+              <FormError message={formError ?? undefined} />
+              {form}
+            </div>
+            <section className="calculator-results" aria-labelledby="results-title" aria-busy={busy}>
+              <h2 id="results-title">Results</h2>
+              {results ?? <p className="calculator-empty">{empty}</p>}
+            </section>
           </div>
-          <section className="calculator-results" aria-labelledby="results-title" aria-busy={busy}>
-            <h2 id="results-title">Results</h2>
-            {results ?? <p className="calculator-empty">{empty}</p>}
-          </section>
-        </div>
+        </>
       )}
     </>
   );

@@ -10,7 +10,7 @@ import { LifeInsuranceResults } from "~/components/planning/LifeInsuranceResults
 import { requireMember } from "~/session/member.server";
 import { calculatorPageData, runCalculator } from "~/upstream/planning.server";
 import { upstreamFor } from "~/upstream/scope.server";
-import { calculatorInputs, LIFE_INSURANCE_KEYS } from "~/utils/calculators";
+import { calculatorInputs, INSURANCE_CALCULATORS, LIFE_INSURANCE_KEYS } from "~/utils/calculators";
 import { pageMeta } from "~/utils/meta";
 import { serviceHeader } from "~/utils/service-header.server";
 
@@ -48,6 +48,7 @@ export default function LifeInsurancePage() {
       locked={page.locked}
       formError={page.formError}
       empty="Correct the fields marked to see the result."
+      calculators={INSURANCE_CALCULATORS}
       form={
         <CalculatorForm label="Life insurance needs">
           <Stack gap="md">
