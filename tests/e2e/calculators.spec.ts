@@ -395,3 +395,50 @@ for (const javaScriptEnabled of [true, false]) {
     await page.context().close();
   });
 }
+
+// With JavaScript the page follows the typing, sending the form after each pause. On a slow device
+// an answer can arrive, and the page draw it, just as the next pause sends the form again: the
+// answer is still the form's own, so the field being typed in keeps its focus and nothing typed is
+// lost (one CI run on a loaded machine lost the focus this way).
+test("typing with pauses on a slow device keeps the focus and every value typed (JavaScript on)", async ({ browser, baseURL, request }) => {
+  test.setTimeout(90_000);
+  const member = await bronzeMember(request);
+  const page = await signedIn(browser, baseURL, true, member);
+  await page.goto("/myworld/service/tax/calculators");
+  await expect(page.getByTestId("withholding-tax")).toBeVisible();
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 8 });
+  const typed: [string, string, string][] = [
+    ["Federal tax withheld so far", "withheld", "7100"],
+    ["Withheld from each paycheck", "perPaycheck", "410"],
+    ["Paychecks left this year", "paychecksLeft", "3"],
+    ["A bonus", "bonus", "4000"],
+    ["Side business profit", "side", "9000"],
+    ["Last year's total tax", "priorTax", "8100"],
+  ];
+  // Pauses about the page's own (400 ms), a little shorter and a little longer in turn.
+  const pauses = [380, 430, 520, 390, 610, 450];
+  for (const [i, [label, , value]] of typed.entries()) {
+    const field = page.getByLabel(label, { exact: true });
+    await field.click();
+    await field.press("ControlOrMeta+a");
+    await field.pressSequentially(value);
+    await expect(field).toBeFocused();
+    await page.waitForTimeout(pauses[i]!);
+  }
+  const last = page.getByLabel(typed.at(-1)![0], { exact: true });
+  await expect(page).toHaveURL((url) => typed.every(([, key, value]) => url.searchParams.get(key) === value), { timeout: 15_000 });
+  await expect(last).toBeFocused();
+  for (const [label, , value] of typed) await expect(page.getByLabel(label, { exact: true })).toHaveValue(value);
+
+  // A URL the form did not write shows that URL's values: the section's tab opens the example,
+  // and the back button brings back what was typed.
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+  await page.getByRole("navigation", { name: "Tax sections" }).getByRole("link", { name: "Calculators" }).click();
+  await expect(page).toHaveURL("/myworld/service/tax/calculators");
+  await expect(page.getByLabel("Federal tax withheld so far", { exact: true })).not.toHaveValue("7100");
+  await page.goBack();
+  await expect(page).toHaveURL((url) => url.searchParams.get("priorTax") === "8100");
+  for (const [label, , value] of typed) await expect(page.getByLabel(label, { exact: true })).toHaveValue(value);
+  await page.context().close();
+});

@@ -18,7 +18,9 @@ export function CalculatorForm({ label, children }: { label: string; children: R
   const location = useLocation();
   const navigation = useNavigation();
   const timer = useRef<ReturnType<typeof setTimeout>>();
-  const ours = useRef<string | null>(null);
+  // The searches this form has sent and not yet seen arrive, oldest first. Typing with pauses sends
+  // several; one sent earlier can land after a later one was sent, and it is still ours.
+  const pending = useRef<string[]>([]);
   const [generation, setGeneration] = useState(0);
 
   const shown = useRef(location.search);
@@ -28,15 +30,20 @@ export function CalculatorForm({ label, children }: { label: string; children: R
   useEffect(() => {
     if (location.search === shown.current) return;
     shown.current = location.search;
-    if (ours.current !== null && location.search === ours.current) return;
-    ours.current = null;
+    const at = pending.current.indexOf(location.search);
+    if (at >= 0) {
+      // Ours: it and anything sent before it are settled; the form already shows these values.
+      pending.current.splice(0, at + 1);
+      return;
+    }
+    pending.current = [];
     setGeneration((g) => g + 1);
   }, [location.search]);
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const send = (form: HTMLFormElement, replace: boolean) => {
     const search = searchFromFields(new FormData(form).entries()).toString();
-    ours.current = search ? `?${search}` : "";
+    pending.current.push(search ? `?${search}` : "");
     submit(search ? new URLSearchParams(search) : null, { method: "get", replace, preventScrollReset: true });
   };
   const onChange = (event: FormEvent<HTMLFormElement>) => {
