@@ -14,6 +14,7 @@ import {
   shortMonthYear,
   usd,
   usdWhole,
+  usdWithMinus,
   withPage,
 } from "./calculators";
 
@@ -83,6 +84,9 @@ describe("figures in words", () => {
     expect(usd("1199.10")).toBe("$1,199.10");
     expect(usd("0.00")).toBe("$0.00");
     expect(usdWhole("1250000.49")).toBe("$1,250,000");
+    // A shortfall with a true minus sign (U+2212), not a hyphen.
+    expect(usdWithMinus("-700.00")).toBe("\u2212$700.00");
+    expect(usdWithMinus("1250.50")).toBe("$1,250.50");
   });
 
   it("labels a chart's axis compactly", () => {
@@ -109,5 +113,6 @@ describe("figures in words", () => {
     expect(monthsInWords(12)).toBe("1 year");
     expect(monthsInWords(1)).toBe("1 month");
     expect(monthsInWords(0)).toBe("0 months");
+    expect(monthsInWords(25)).toBe("2 years 1 month");
   });
 });

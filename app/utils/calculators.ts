@@ -1,4 +1,5 @@
 import { formatUsd } from "#core/money";
+import { months, years } from "#core/messages/planning";
 import { centsOf } from "./investor";
 
 // Pure helpers of the calculator pages (issue "Planning and budgeting" §1): the inputs live in the
@@ -136,6 +137,9 @@ export function fieldMessage(label: string, message: string): string {
 /** "1199.10" (the API's decimal strings) → "$1,199.10". */
 export const usd = (amount: string): string => formatUsd(centsOf(amount), { cents: true });
 
+/** An amount as people write it, a negative one with a true minus sign: "-700.00" → "−$700.00". */
+export const usdWithMinus = (amount: string): string => (amount.startsWith("-") ? `−${usd(amount.slice(1))}` : usd(amount));
+
 /** "1250000.00" → "$1,250,000" (whole dollars, for large balances and chart labels). */
 export const usdWhole = (amount: string): string => formatUsd(centsOf(amount), { cents: false });
 
@@ -180,11 +184,11 @@ export const shortMonthYear = (isoDate: string): string => {
 };
 
 /** 358 → "29 years 10 months"; 12 → "1 year". */
-export function monthsInWords(months: number): string {
-  const years = Math.floor(months / 12);
-  const rest = months % 12;
+export function monthsInWords(count: number): string {
+  const whole = Math.floor(count / 12);
+  const rest = count % 12;
   const parts: string[] = [];
-  if (years > 0) parts.push(years === 1 ? "1 year" : `${years} years`);
-  if (rest > 0 || years === 0) parts.push(rest === 1 ? "1 month" : `${rest} months`);
+  if (whole > 0) parts.push(years(whole));
+  if (rest > 0 || whole === 0) parts.push(months(rest));
   return parts.join(" ");
 }

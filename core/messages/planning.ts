@@ -31,6 +31,7 @@ export const FIELD = {
 export const pct = (value: number) => `${Number(value.toFixed(2))}%`;
 /** 1 → "1 year", 30 → "30 years". */
 export const years = (n: number) => (n === 1 ? "1 year" : `${n} years`);
+export const months = (n: number) => (n === 1 ? "1 month" : `${n} months`);
 
 export function loanAssumptions(input: { rate: number; years: number; extraCents: Cents; start: string }): string[] {
   return [

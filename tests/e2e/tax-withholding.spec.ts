@@ -69,6 +69,18 @@ for (const javaScriptEnabled of [true, false]) {
     await expect(page.getByTestId("withholding-harbor")).toHaveText("$8,000.00");
     await expect(advice).toContainText(A.harborMet(107_000));
 
+    // A refund (core/tax/withholding.test.ts): $50,000 of wages, $1 withheld so far and four
+    // paychecks of $1,200 → $4,801 paid against $3,820 of tax; the $981 refund is $245.25 a
+    // paycheck, offered down to the dollar.
+    await page.goto(`${PAGE}?year=2026&wages=50000&withheld=1&perPaycheck=1200&paychecksLeft=4`);
+    await expect(page.getByTestId("withholding-outcome")).toHaveText("$981.00");
+    await expect(page.getByText("Refund at filing")).toBeVisible();
+    await expect(advice).toContainText(A.lessPerPaycheck(24_500, 4));
+    // Owing less than $1,000 after withholding: $8,000 + 2 × $450 = $8,900 against $9,870.
+    await page.goto(`${PAGE}?year=2026&wages=85000&withheld=8000&perPaycheck=450&paychecksLeft=2`);
+    await expect(page.getByTestId("withholding-outcome")).toHaveText("$970.00");
+    await expect(advice).toContainText(A.underFloor(97_000));
+
     // A refused input: the API's words on its field, and no result.
     await page.goto(`${PAGE}?wages=85000&paychecksLeft=54`);
     await expect(page.getByText("Paychecks left this year must be at most 53")).toBeVisible();

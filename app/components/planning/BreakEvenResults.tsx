@@ -1,25 +1,21 @@
 import { lazy } from "react";
 import type { BreakEvenResponse } from "#core/contracts/planning";
-import { pct as percent, SALES_CASE_TITLES } from "#core/messages/planning";
-import { dollarsForChart, usd } from "~/utils/calculators";
+import { months, pct as percent, SALES_CASE_TITLES } from "#core/messages/planning";
+import { dollarsForChart, usd, usdWithMinus } from "~/utils/calculators";
 import { Assumptions } from "./Assumptions";
 import { ChartFigure } from "./ChartFigure";
 import { Figures } from "./Figures";
 
 const PairedAreaChart = lazy(() => import("~/components/charts/PairedAreaChart"));
 
-const months = (n: number) => (n === 1 ? "1 month" : `${n} months`);
 const units = (n: number) => `${n.toLocaleString("en-US")} ${n === 1 ? "unit" : "units"}`;
 
 /** A negative margin with a true minus sign: "−50%". */
 const signedPercent = (value: number) => (value < 0 ? `−${percent(-value)}` : percent(value));
 
-/** A negative amount as people write it: "−$1,000.00". */
-const signedUsd = (amount: string) => (amount.startsWith("-") ? `−${usd(amount.slice(1))}` : usd(amount));
-
 /** The cash over time in words: when it earns back the startup costs, or how long it lasts. */
 function cashNote(result: BreakEvenResponse): { term: string; value: string; note: string } {
-  if (result.paybackMonths !== null) return { term: "Startup costs earned back in", value: months(result.paybackMonths), note: `at ${signedUsd(result.monthlyProfit)} of profit a month` };
+  if (result.paybackMonths !== null) return { term: "Startup costs earned back in", value: months(result.paybackMonths), note: `at ${usdWithMinus(result.monthlyProfit)} of profit a month` };
   if (result.runwayMonths !== null) return { term: "Cash lasts", value: months(result.runwayMonths), note: `losing ${usd(result.monthlyProfit.slice(1))} a month` };
   return { term: "Startup costs earned back", value: "Never", note: "at no profit a month" };
 }
@@ -46,8 +42,8 @@ export function BreakEvenResults({ result }: { result: BreakEvenResponse }) {
             testId: "break-even-units",
             note: result.breakEvenRevenue === null ? "each sale costs more than its price" : `${usd(result.breakEvenRevenue)} of sales a month`,
           },
-          { term: "Margin", value: signedPercent(result.margin), testId: "break-even-margin", note: `${signedUsd(result.contribution)} of each ${usd(inputs.price)} sale` },
-          { term: "Profit a month", value: signedUsd(result.monthlyProfit), testId: "break-even-profit", note: `selling ${units(inputs.units)}` },
+          { term: "Margin", value: signedPercent(result.margin), testId: "break-even-margin", note: `${usdWithMinus(result.contribution)} of each ${usd(inputs.price)} sale` },
+          { term: "Profit a month", value: usdWithMinus(result.monthlyProfit), testId: "break-even-profit", note: `selling ${units(inputs.units)}` },
           { term: cash.term, value: cash.value, testId: "break-even-cash", note: cash.note },
         ]}
       />
@@ -71,7 +67,7 @@ export function BreakEvenResults({ result }: { result: BreakEvenResponse }) {
                   <th scope="row">{usd(p.price)}</th>
                   <td>{signedPercent(p.margin)}</td>
                   <td>{p.breakEvenUnits === null ? "Not reachable" : units(p.breakEvenUnits)}</td>
-                  <td>{signedUsd(p.monthlyProfit)}</td>
+                  <td>{usdWithMinus(p.monthlyProfit)}</td>
                 </tr>
               ))}
             </tbody>
@@ -83,7 +79,7 @@ export function BreakEvenResults({ result }: { result: BreakEvenResponse }) {
         id="break-even-cash"
         title="Cash month by month"
         summary={`${usd(inputs.cash)} on hand less ${usd(inputs.startup)} of startup costs, then each month's profit or loss: ${result.cases
-          .map((k) => `${SALES_CASE_TITLES[k.key]} (${units(k.units)}), ${signedUsd(k.cash.at(-1)!)} after ${months(k.cash.length - 1)}`)
+          .map((k) => `${SALES_CASE_TITLES[k.key]} (${units(k.units)}), ${usdWithMinus(k.cash.at(-1)!)} after ${months(k.cash.length - 1)}`)
           .join("; ")}.`}
         chart={
           <PairedAreaChart
@@ -113,7 +109,7 @@ export function BreakEvenResults({ result }: { result: BreakEvenResponse }) {
                 <tr key={month}>
                   <th scope="row">{month}</th>
                   {result.cases.map((k) => (
-                    <td key={k.key}>{signedUsd(k.cash[month]!)}</td>
+                    <td key={k.key}>{usdWithMinus(k.cash[month]!)}</td>
                   ))}
                 </tr>
               ))}

@@ -4,34 +4,29 @@ import { FormError } from "~/components/forms/FormError";
 import { ServiceHeader, type ServiceHeaderData } from "~/components/layout/ServiceHeader";
 import { LockedView } from "~/components/tiers/LockedView";
 
-export type CalculatorView = { view: "locked"; message: string } | { view: "calculator" };
-
 /**
  * A calculator page: the service's header and tabs, then either the locked view (below Bronze) or
  * the form beside its result. While the next result loads the old one stays, marked busy.
  */
 export function CalculatorLayout({
-  header,
+  page,
   title,
   intro,
-  locked,
   form,
-  formError,
   results,
-  empty,
   calculators,
 }: {
-  header: ServiceHeaderData;
+  /** The loader's data: the service's header, the locked view's message, the form's message. */
+  page: { header: ServiceHeaderData; locked: string | null; formError: string | null };
   title: string;
   intro: string;
-  locked: string | null;
   form: ReactNode;
-  formError: string | null;
+  /** Null when the API refused the input: the fields say why. */
   results: ReactNode | null;
-  empty: string;
   /** A service with more than one calculator: a link to each, the page's own marked current. */
   calculators?: Array<{ href: string; label: string }>;
 }) {
+  const { header, locked, formError } = page;
   const navigation = useNavigation();
   const location = useLocation();
   const busy = navigation.state === "loading" && navigation.location?.pathname === location.pathname;
@@ -60,7 +55,7 @@ export function CalculatorLayout({
             </div>
             <section className="calculator-results" aria-labelledby="results-title" aria-busy={busy}>
               <h2 id="results-title">Results</h2>
-              {results ?? <p className="calculator-empty">{empty}</p>}
+              {results ?? <p className="calculator-empty">Correct the fields marked to see the result.</p>}
             </section>
           </div>
         </>

@@ -1,16 +1,12 @@
 import { lazy } from "react";
 import type { DisabilityResponse } from "#core/contracts/planning";
-import { pct as percent } from "#core/messages/planning";
-import { dollarsForChart, usd } from "~/utils/calculators";
+import { months, pct as percent } from "#core/messages/planning";
+import { dollarsForChart, usd, usdWithMinus } from "~/utils/calculators";
 import { Assumptions } from "./Assumptions";
 import { ChartFigure } from "./ChartFigure";
 import { Figures } from "./Figures";
 
 const PairedAreaChart = lazy(() => import("~/components/charts/PairedAreaChart"));
-
-const months = (n: number) => (n === 1 ? "1 month" : `${n} months`);
-/** A negative amount as people write it: "−$700.00". */
-const signedUsd = (amount: string) => (amount.startsWith("-") ? `−${usd(amount.slice(1))}` : usd(amount));
 
 /** The disability answer: the gap a month, the share covered, the wait, and the savings month by month. */
 export function DisabilityResults({ result }: { result: DisabilityResponse }) {
@@ -47,7 +43,7 @@ export function DisabilityResults({ result }: { result: DisabilityResponse }) {
       <ChartFigure
         id="disability-savings-path"
         title="Your savings through a year off work"
-        summary={`From ${usd(inputs.savings)}: ${signedUsd(result.savingsPath.at(-1)!)} after ${months(result.savingsPath.length - 1)} with the cover you hold, ${signedUsd(result.savingsPathCovered.at(-1)!)} with ${usd(result.gap)} a month more.`}
+        summary={`From ${usd(inputs.savings)}: ${usdWithMinus(result.savingsPath.at(-1)!)} after ${months(result.savingsPath.length - 1)} with the cover you hold, ${usdWithMinus(result.savingsPathCovered.at(-1)!)} with ${usd(result.gap)} a month more.`}
         chart={
           <PairedAreaChart
             points={points}
@@ -71,8 +67,8 @@ export function DisabilityResults({ result }: { result: DisabilityResponse }) {
               {result.savingsPath.map((balance, month) => (
                 <tr key={month}>
                   <th scope="row">{month}</th>
-                  <td>{signedUsd(balance)}</td>
-                  <td>{signedUsd(result.savingsPathCovered[month]!)}</td>
+                  <td>{usdWithMinus(balance)}</td>
+                  <td>{usdWithMinus(result.savingsPathCovered[month]!)}</td>
                 </tr>
               ))}
             </tbody>

@@ -169,7 +169,7 @@ function Ssn({ name, label, masked, errors }: { name: string; label: string; mas
 
 function PersonFields({ who, legend, person, values, errors }: { who: "taxpayer" | "spouse"; legend: string; person: ReturnDataView["taxpayer"]; values: Values; errors: FieldErrors }) {
   return (
-    <fieldset className="tax-fieldset">
+    <fieldset className="form-fieldset">
       <legend>{legend}</legend>
       <Group grow align="flex-start">
         <Input name={`${who}.firstName`} label="First name" values={values} errors={errors} autoComplete={who === "taxpayer" ? "given-name" : "off"} />
@@ -214,7 +214,7 @@ function StepFields({ step, data, values, errors }: { step: FilingStep; data: Re
             const saved = data.dependents[i];
             const p = `dependents.${i}`;
             return (
-              <fieldset className="tax-fieldset" key={saved?.key ?? `new-${i}`}>
+              <fieldset className="form-fieldset" key={saved?.key ?? `new-${i}`}>
                 <legend>{saved ? `Dependent ${i + 1}` : COPY.addDependent}</legend>
                 <input type="hidden" name={`${p}.key`} value={saved?.key ?? ""} />
                 <Group grow align="flex-start">
@@ -252,7 +252,7 @@ function StepFields({ step, data, values, errors }: { step: FilingStep; data: Re
           </Text>
           <input type="hidden" name="income.w2.rows" value={rows} />
           {Array.from({ length: rows }, (_, i) => (
-            <fieldset className="tax-fieldset" key={i}>
+            <fieldset className="form-fieldset" key={i}>
               <legend>{i < data.income.w2.length ? `W-2 ${i + 1}` : COPY.addW2}</legend>
               <Group grow align="flex-start">
                 <Input name={`income.w2.${i}.employer`} label="Employer" values={values} errors={errors} />
@@ -261,7 +261,7 @@ function StepFields({ step, data, values, errors }: { step: FilingStep; data: Re
               </Group>
             </fieldset>
           ))}
-          <fieldset className="tax-fieldset">
+          <fieldset className="form-fieldset">
             <legend>Interest and dividends (1099-INT, 1099-DIV)</legend>
             <Group grow align="flex-start">
               <Money name="income.taxableInterest" label="1099-INT box 1: interest" values={values} errors={errors} />
@@ -269,14 +269,14 @@ function StepFields({ step, data, values, errors }: { step: FilingStep; data: Re
               <Money name="income.qualifiedDividends" label="1099-DIV box 1b: qualified dividends" values={values} errors={errors} />
             </Group>
           </fieldset>
-          <fieldset className="tax-fieldset">
+          <fieldset className="form-fieldset">
             <legend>Capital gains summary</legend>
             <Group grow align="flex-start">
               <Money name="income.shortTermCapitalGains" label="Net short-term gain or loss" values={values} errors={errors} negative />
               <Money name="income.longTermCapitalGains" label="Net long-term gain or loss" values={values} errors={errors} negative />
             </Group>
           </fieldset>
-          <fieldset className="tax-fieldset">
+          <fieldset className="form-fieldset">
             <legend>Self-employment and other income</legend>
             <Group grow align="flex-start">
               <Money name="income.selfEmploymentIncome" label="Self-employment net profit (Schedule C)" values={values} errors={errors} />

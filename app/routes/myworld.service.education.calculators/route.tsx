@@ -12,12 +12,9 @@ import { CalculatorForm } from "~/components/planning/CalculatorForm";
 import { CalculatorLayout } from "~/components/planning/CalculatorLayout";
 import { CollegeResults } from "~/components/planning/CollegeResults";
 import { Field } from "~/components/planning/Field";
-import { requireMember } from "~/session/member.server";
-import { calculatorPageData, runCalculator } from "~/upstream/planning.server";
-import { upstreamFor } from "~/upstream/scope.server";
-import { calculatorInputs, COLLEGE_KEYS, fieldMessage } from "~/utils/calculators";
+import { loadCalculator } from "~/upstream/planning.server";
+import { COLLEGE_KEYS, fieldMessage } from "~/utils/calculators";
 import { pageMeta } from "~/utils/meta";
-import { serviceHeader } from "~/utils/service-header.server";
 
 // The education service's college savings calculator: what the years of college will cost and the
 // monthly saving that pays for them, beside the outcomes of another return or a later start. The
@@ -32,27 +29,16 @@ const EXAMPLE = { school: "public-in-state", years: "10", study: "4", growth: "4
 
 const SCHOOL_CHOICES = SCHOOL_TYPES.map((value) => ({ value, label: `${SCHOOL_TYPE_TITLES[value]} (${formatUsd(AVERAGE_COST_OF_ATTENDANCE[value], { cents: false })})` }));
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { token, user } = await requireMember(request, context);
-  const url = new URL(request.url);
-  const header = serviceHeader("education", user.membership);
-  const { values } = calculatorInputs(url.searchParams, COLLEGE_KEYS, EXAMPLE);
-  const answer = await runCalculator(upstreamFor(request, context, { token }), collegeCalculatorContract, COLLEGE_KEYS, values);
-  return calculatorPageData(answer, { header, values });
-}
+export const loader = (args: LoaderFunctionArgs) => loadCalculator(args, { service: "education", contract: collegeCalculatorContract, keys: COLLEGE_KEYS, example: EXAMPLE });
 
 export default function CollegeCalculatorPage() {
   const page = useLoaderData<typeof loader>();
-  const v = page.values as Partial<Record<(typeof COLLEGE_KEYS)[number], string>>;
-  const e = page.fieldErrors as Partial<Record<(typeof COLLEGE_KEYS)[number], string>>;
+  const { values: v, fieldErrors: e } = page;
   return (
     <CalculatorLayout
-      header={page.header}
+      page={page}
       title="College savings calculator"
       intro="What college will cost by the time it starts, and how much to put aside each month for it."
-      locked={page.locked}
-      formError={page.formError}
-      empty="Correct the fields marked to see the result."
       form={
         <CalculatorForm label="College savings calculator">
           <Stack gap="sm">

@@ -7,12 +7,9 @@ import { BreakEvenResults } from "~/components/planning/BreakEvenResults";
 import { CalculatorForm } from "~/components/planning/CalculatorForm";
 import { CalculatorLayout } from "~/components/planning/CalculatorLayout";
 import { Field } from "~/components/planning/Field";
-import { requireMember } from "~/session/member.server";
-import { calculatorPageData, runCalculator } from "~/upstream/planning.server";
-import { upstreamFor } from "~/upstream/scope.server";
-import { BREAK_EVEN_KEYS, calculatorInputs } from "~/utils/calculators";
+import { loadCalculator } from "~/upstream/planning.server";
+import { BREAK_EVEN_KEYS } from "~/utils/calculators";
 import { pageMeta } from "~/utils/meta";
-import { serviceHeader } from "~/utils/service-header.server";
 
 // The entrepreneurship service's break-even and cash flow calculator (Bronze and up): the margin,
 // the sales that cover the fixed costs, two years of cash in cautious, expected and optimistic
@@ -25,29 +22,16 @@ export const meta: MetaFunction = () => pageMeta("Break-even and cash flow · My
 /** A fresh visit's example: a $40 product costing $15 to make, $5,000 a month of fixed costs, 300 sold a month. */
 const EXAMPLE = { price: "40", cost: "15", fixed: "5000", units: "300", startup: "20000", cash: "30000" };
 
-type Key = (typeof BREAK_EVEN_KEYS)[number];
-
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { token, user } = await requireMember(request, context);
-  const url = new URL(request.url);
-  const header = serviceHeader("entrepreneurship", user.membership);
-  const { values } = calculatorInputs(url.searchParams, BREAK_EVEN_KEYS, EXAMPLE);
-  const answer = await runCalculator(upstreamFor(request, context, { token }), breakEvenCalculatorContract, BREAK_EVEN_KEYS, values);
-  return calculatorPageData(answer, { header, values });
-}
+export const loader = (args: LoaderFunctionArgs) => loadCalculator(args, { service: "entrepreneurship", contract: breakEvenCalculatorContract, keys: BREAK_EVEN_KEYS, example: EXAMPLE });
 
 export default function BreakEvenPage() {
   const page = useLoaderData<typeof loader>();
-  const v = page.values as Partial<Record<Key, string>>;
-  const e = page.fieldErrors as Partial<Record<Key, string>>;
+  const { values: v, fieldErrors: e } = page;
   return (
     <CalculatorLayout
-      header={page.header}
+      page={page}
       title="Break-even and cash flow"
       intro="What each sale leaves after its cost, how many sales a month cover your fixed costs, and how your cash would move over the next two years."
-      locked={page.locked}
-      formError={page.formError}
-      empty="Correct the fields marked to see the result."
       form={
         <CalculatorForm label="Break-even and cash flow">
           <Stack gap="sm">

@@ -7,12 +7,9 @@ import { CalculatorForm } from "~/components/planning/CalculatorForm";
 import { CalculatorLayout } from "~/components/planning/CalculatorLayout";
 import { Field } from "~/components/planning/Field";
 import { LifeInsuranceResults } from "~/components/planning/LifeInsuranceResults";
-import { requireMember } from "~/session/member.server";
-import { calculatorPageData, runCalculator } from "~/upstream/planning.server";
-import { upstreamFor } from "~/upstream/scope.server";
-import { calculatorInputs, INSURANCE_CALCULATORS, LIFE_INSURANCE_KEYS } from "~/utils/calculators";
+import { loadCalculator } from "~/upstream/planning.server";
+import { INSURANCE_CALCULATORS, LIFE_INSURANCE_KEYS } from "~/utils/calculators";
 import { pageMeta } from "~/utils/meta";
-import { serviceHeader } from "~/utils/service-header.server";
 
 // The insurance service's life insurance needs calculator (Bronze and up), by the needs method:
 // the income, debts, final expenses and goals the family would face, less what is there to meet
@@ -25,34 +22,21 @@ export const meta: MetaFunction = () => pageMeta("Life insurance needs · My Wor
 /** A fresh visit's example: $60,000 a year for 18 years, a mortgage, college for two, some savings and a workplace policy. */
 const EXAMPLE = { income: "60000", years: "18", return: "2", mortgage: "280000", debts: "15000", final: "15000", goals: "120000", savings: "40000", insured: "150000" };
 
-type Key = (typeof LIFE_INSURANCE_KEYS)[number];
-
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { token, user } = await requireMember(request, context);
-  const url = new URL(request.url);
-  const header = serviceHeader("insurance", user.membership);
-  const { values } = calculatorInputs(url.searchParams, LIFE_INSURANCE_KEYS, EXAMPLE);
-  const answer = await runCalculator(upstreamFor(request, context, { token }), lifeInsuranceCalculatorContract, LIFE_INSURANCE_KEYS, values);
-  return calculatorPageData(answer, { header, values });
-}
+export const loader = (args: LoaderFunctionArgs) => loadCalculator(args, { service: "insurance", contract: lifeInsuranceCalculatorContract, keys: LIFE_INSURANCE_KEYS, example: EXAMPLE });
 
 export default function LifeInsurancePage() {
   const page = useLoaderData<typeof loader>();
-  const v = page.values as Partial<Record<Key, string>>;
-  const e = page.fieldErrors as Partial<Record<Key, string>>;
+  const { values: v, fieldErrors: e } = page;
   return (
     <CalculatorLayout
-      header={page.header}
+      page={page}
       title="Life insurance needs"
       intro="How much life insurance your family might need if you died today: what they would lose and owe, less what is already there."
-      locked={page.locked}
-      formError={page.formError}
-      empty="Correct the fields marked to see the result."
       calculators={INSURANCE_CALCULATORS}
       form={
         <CalculatorForm label="Life insurance needs">
           <Stack gap="md">
-            <fieldset className="tax-fieldset">
+            <fieldset className="form-fieldset">
               <legend>Income to replace</legend>
               <Stack gap="sm">
                 <Field name="income" label="Yearly income the family would need" unit="$" value={v.income} error={e.income} description="What they live on from your pay, after tax." />
@@ -60,7 +44,7 @@ export default function LifeInsurancePage() {
                 <Field name="return" label="Return above inflation" unit="%" value={v.return} error={e.return} />
               </Stack>
             </fieldset>
-            <fieldset className="tax-fieldset">
+            <fieldset className="form-fieldset">
               <legend>Debts and costs</legend>
               <Stack gap="sm">
                 <Field name="mortgage" label="Mortgage balance" unit="$" value={v.mortgage} error={e.mortgage} />
@@ -69,7 +53,7 @@ export default function LifeInsurancePage() {
                 <Field name="goals" label="Goals to fund" unit="$" value={v.goals} error={e.goals} description="Such as college, in today's dollars." />
               </Stack>
             </fieldset>
-            <fieldset className="tax-fieldset">
+            <fieldset className="form-fieldset">
               <legend>What is already there</legend>
               <Stack gap="sm">
                 <Field name="savings" label="Savings and investments" unit="$" value={v.savings} error={e.savings} />

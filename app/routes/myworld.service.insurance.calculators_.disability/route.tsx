@@ -7,12 +7,9 @@ import { CalculatorForm } from "~/components/planning/CalculatorForm";
 import { CalculatorLayout } from "~/components/planning/CalculatorLayout";
 import { DisabilityResults } from "~/components/planning/DisabilityResults";
 import { Field } from "~/components/planning/Field";
-import { requireMember } from "~/session/member.server";
-import { calculatorPageData, runCalculator } from "~/upstream/planning.server";
-import { upstreamFor } from "~/upstream/scope.server";
-import { calculatorInputs, DISABILITY_KEYS, INSURANCE_CALCULATORS } from "~/utils/calculators";
+import { loadCalculator } from "~/upstream/planning.server";
+import { DISABILITY_KEYS, INSURANCE_CALCULATORS } from "~/utils/calculators";
 import { pageMeta } from "~/utils/meta";
-import { serviceHeader } from "~/utils/service-header.server";
 
 // The insurance service's disability cover calculator (Bronze and up): if illness or injury
 // stopped the member's pay, how much of the month's essential spending what continues would meet,
@@ -25,34 +22,21 @@ export const meta: MetaFunction = () => pageMeta("Disability cover · My World",
 /** A fresh visit's example: $5,500 of pay, $4,000 of essential spending, a work policy of 60 % up to $5,000, taxed, after 3 months. */
 const EXAMPLE = { pay: "5500", expenses: "4000", benefit: "60", cap: "5000", tax: "15", waiting: "3", savings: "9000" };
 
-type Key = (typeof DISABILITY_KEYS)[number];
-
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { token, user } = await requireMember(request, context);
-  const url = new URL(request.url);
-  const header = serviceHeader("insurance", user.membership);
-  const { values } = calculatorInputs(url.searchParams, DISABILITY_KEYS, EXAMPLE);
-  const answer = await runCalculator(upstreamFor(request, context, { token }), disabilityCalculatorContract, DISABILITY_KEYS, values);
-  return calculatorPageData(answer, { header, values });
-}
+export const loader = (args: LoaderFunctionArgs) => loadCalculator(args, { service: "insurance", contract: disabilityCalculatorContract, keys: DISABILITY_KEYS, example: EXAMPLE });
 
 export default function DisabilityPage() {
   const page = useLoaderData<typeof loader>();
-  const v = page.values as Partial<Record<Key, string>>;
-  const e = page.fieldErrors as Partial<Record<Key, string>>;
+  const { values: v, fieldErrors: e } = page;
   return (
     <CalculatorLayout
-      header={page.header}
+      page={page}
       title="Disability cover"
       intro="If illness or injury stopped your pay, how much of your essential spending would still be met, and what monthly benefit would close the gap."
-      locked={page.locked}
-      formError={page.formError}
-      empty="Correct the fields marked to see the result."
       calculators={INSURANCE_CALCULATORS}
       form={
         <CalculatorForm label="Disability cover">
           <Stack gap="md">
-            <fieldset className="tax-fieldset">
+            <fieldset className="form-fieldset">
               <legend>Each month</legend>
               <Stack gap="sm">
                 <Field name="pay" label="Your gross pay" unit="$" value={v.pay} error={e.pay} />
@@ -60,7 +44,7 @@ export default function DisabilityPage() {
                 <Field name="otherIncome" label="Income that would continue" unit="$" value={v.otherIncome} error={e.otherIncome} description="A partner's pay, rent from a property." />
               </Stack>
             </fieldset>
-            <fieldset className="tax-fieldset">
+            <fieldset className="form-fieldset">
               <legend>Disability insurance you hold</legend>
               <Stack gap="sm">
                 <Field name="benefit" label="Benefit as a share of pay" unit="%" value={v.benefit} error={e.benefit} description="As your policy states it; 0 if you have none." />

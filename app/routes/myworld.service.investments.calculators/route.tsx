@@ -7,12 +7,9 @@ import { CalculatorForm } from "~/components/planning/CalculatorForm";
 import { CalculatorLayout } from "~/components/planning/CalculatorLayout";
 import { Field } from "~/components/planning/Field";
 import { GrowthResults } from "~/components/planning/GrowthResults";
-import { requireMember } from "~/session/member.server";
-import { calculatorPageData, runCalculator } from "~/upstream/planning.server";
-import { upstreamFor } from "~/upstream/scope.server";
-import { calculatorInputs, GROWTH_KEYS } from "~/utils/calculators";
+import { loadCalculator } from "~/upstream/planning.server";
+import { GROWTH_KEYS } from "~/utils/calculators";
 import { pageMeta } from "~/utils/meta";
-import { serviceHeader } from "~/utils/service-header.server";
 
 // The investments service's growth calculator (Bronze and up): a sum and a monthly contribution
 // grown at a return, and what a fee costs over the years beside another fee. The inputs are the
@@ -25,29 +22,16 @@ export const meta: MetaFunction = () => pageMeta("Investment growth and fees · 
 /** A fresh visit's example: $10,000 and $500 a month for 30 years at 6 %, a 1 % fee beside an index fund's 0.05 %. */
 const EXAMPLE = { start: "10000", monthly: "500", years: "30", return: "6", fee: "1", compareFee: "0.05" };
 
-type Key = (typeof GROWTH_KEYS)[number];
-
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { token, user } = await requireMember(request, context);
-  const url = new URL(request.url);
-  const header = serviceHeader("investments", user.membership);
-  const { values } = calculatorInputs(url.searchParams, GROWTH_KEYS, EXAMPLE);
-  const answer = await runCalculator(upstreamFor(request, context, { token }), growthCalculatorContract, GROWTH_KEYS, values);
-  return calculatorPageData(answer, { header, values });
-}
+export const loader = (args: LoaderFunctionArgs) => loadCalculator(args, { service: "investments", contract: growthCalculatorContract, keys: GROWTH_KEYS, example: EXAMPLE });
 
 export default function GrowthCalculatorPage() {
   const page = useLoaderData<typeof loader>();
-  const v = page.values as Partial<Record<Key, string>>;
-  const e = page.fieldErrors as Partial<Record<Key, string>>;
+  const { values: v, fieldErrors: e } = page;
   return (
     <CalculatorLayout
-      header={page.header}
+      page={page}
       title="Investment growth and fees"
       intro="How a sum and a monthly contribution could grow, and what a yearly fee takes from them over time, beside a lower or higher one."
-      locked={page.locked}
-      formError={page.formError}
-      empty="Correct the fields marked to see the result."
       form={
         <CalculatorForm label="Investment growth and fees">
           <Stack gap="sm">

@@ -1,4 +1,4 @@
-import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData, useLocation } from "@remix-run/react";
 import chartStyles from "@mantine/charts/styles.css";
 import { Stack } from "#mantine/components/Stack/Stack.mjs";
@@ -7,12 +7,9 @@ import { CalculatorForm } from "~/components/planning/CalculatorForm";
 import { CalculatorLayout } from "~/components/planning/CalculatorLayout";
 import { Field } from "~/components/planning/Field";
 import { LoanResults } from "~/components/planning/LoanResults";
-import { requireMember } from "~/session/member.server";
-import { runCalculator } from "~/upstream/planning.server";
-import { upstreamFor } from "~/upstream/scope.server";
-import { calculatorInputs, LOAN_KEYS, pageFrom } from "~/utils/calculators";
+import { calculate, calculatorPageData } from "~/upstream/planning.server";
+import { LOAN_KEYS, pageFrom } from "~/utils/calculators";
 import { pageMeta } from "~/utils/meta";
-import { serviceHeader } from "~/utils/service-header.server";
 
 // Issue "Planning and budgeting" §1: the loan and mortgage calculator. The inputs are the URL's keys
 // (principal, rate, years, extra, start; page for the amortization table), so the server renders
@@ -26,38 +23,27 @@ export const meta: MetaFunction = () => pageMeta("Loan calculator · My World", 
 const EXAMPLE = { principal: "250000", rate: "6.5", years: "30" };
 const ROWS_PER_PAGE = 12;
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { token, user } = await requireMember(request, context);
-  const url = new URL(request.url);
-  const header = serviceHeader("loans", user.membership);
-  const { values } = calculatorInputs(url.searchParams, LOAN_KEYS, EXAMPLE);
-  const page = pageFrom(url.searchParams, MAX_LOAN_YEARS * 12);
-  const answer = await runCalculator(upstreamFor(request, context, { token }), loanCalculatorContract, LOAN_KEYS, { ...values, page, size: ROWS_PER_PAGE });
-  const base = { header, locked: null, values, result: null, fieldErrors: {}, formError: null };
-  switch (answer.kind) {
-    case "locked":
-      return data({ ...base, locked: answer.message }, { status: 403 });
-    case "refused":
-      return data({ ...base, fieldErrors: answer.fieldErrors, formError: answer.formError }, { status: 400 });
-    case "result":
-      // The start the API used (today, when the URL has none) shows in its field.
-      return { ...base, values: { ...values, start: answer.result.inputs.start }, result: answer.result };
-  }
+export async function loader(args: LoaderFunctionArgs) {
+  const { header, values, answer } = await calculate(args, {
+    service: "loans",
+    contract: loanCalculatorContract,
+    keys: LOAN_KEYS,
+    example: EXAMPLE,
+    extraQuery: (url) => ({ page: pageFrom(url.searchParams, MAX_LOAN_YEARS * 12), size: ROWS_PER_PAGE }),
+  });
+  // The start the API used (today, when the URL has none) shows in its field.
+  return calculatorPageData(answer, { header, values }, (result) => ({ values: { ...values, start: result.inputs.start } }));
 }
 
 export default function LoanCalculatorPage() {
   const page = useLoaderData<typeof loader>();
   const { search } = useLocation();
-  const v = page.values as Partial<Record<(typeof LOAN_KEYS)[number], string>>;
-  const e = page.fieldErrors as Partial<Record<(typeof LOAN_KEYS)[number], string>>;
+  const { values: v, fieldErrors: e } = page;
   return (
     <CalculatorLayout
-      header={page.header}
+      page={page}
       title="Loan and mortgage calculator"
       intro="What a fixed-rate loan costs each month and in all, and what paying a little extra every month saves."
-      locked={page.locked}
-      formError={page.formError}
-      empty="Correct the fields marked to see the result."
       form={
         <CalculatorForm label="Loan calculator">
           <Stack gap="sm">

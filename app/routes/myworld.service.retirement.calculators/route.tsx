@@ -10,12 +10,9 @@ import { CalculatorForm } from "~/components/planning/CalculatorForm";
 import { CalculatorLayout } from "~/components/planning/CalculatorLayout";
 import { Field } from "~/components/planning/Field";
 import { RetirementResults } from "~/components/planning/RetirementResults";
-import { requireMember } from "~/session/member.server";
-import { runCalculator } from "~/upstream/planning.server";
-import { upstreamFor } from "~/upstream/scope.server";
-import { calculatorInputs, fieldMessage, RETIREMENT_KEYS } from "~/utils/calculators";
+import { calculate, calculatorPageData } from "~/upstream/planning.server";
+import { fieldMessage, RETIREMENT_KEYS } from "~/utils/calculators";
 import { pageMeta } from "~/utils/meta";
-import { serviceHeader } from "~/utils/service-header.server";
 
 // Issue "Planning and budgeting" §1: the retirement plan, a projection and a seeded Monte Carlo of
 // the URL's inputs. Savings left out of the URL are the member's assets on the platform, and the
@@ -44,39 +41,30 @@ function filledIn(values: Partial<Record<Key, string>>, inputs: RetirementRespon
   };
 }
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { token, user } = await requireMember(request, context);
-  const url = new URL(request.url);
-  const header = serviceHeader("retirement", user.membership);
-  const { values } = calculatorInputs(url.searchParams, RETIREMENT_KEYS, EXAMPLE);
-  const answer = await runCalculator(upstreamFor(request, context, { token }), retirementCalculatorContract, RETIREMENT_KEYS, values);
-  const base = { header, locked: null, values, result: null, fieldErrors: {}, formError: null, notes: { savings: null, market: null } as Notes };
-  switch (answer.kind) {
-    case "locked":
-      return data({ ...base, locked: answer.message }, { status: 403 });
-    case "refused": {
-      // The simulation's keys have no field of their own: their message is the form's.
-      const { paths, seed, ...fieldErrors } = answer.fieldErrors;
-      const hidden = [paths && `paths: ${paths}`, seed && `seed: ${seed}`].filter(Boolean).join(" ");
-      return data({ ...base, fieldErrors, formError: answer.formError ?? (hidden || null) }, { status: 400 });
-    }
-    case "result": {
-      const { inputs } = answer.result;
-      const notes: Notes = {
-        savings: inputs.savingsSource === "platform" ? "Filled in from your assets on the platform." : null,
-        market:
-          inputs.marketSource === "risk-profile" && inputs.riskProfile
-            ? { kind: "profile", label: RISK_PROFILE_LABELS[inputs.riskProfile].label }
-            : inputs.marketSource === "default"
-              ? { kind: "default" }
-              : null,
-      };
-      return { ...base, values: filledIn(values, inputs), result: answer.result, notes };
-    }
-  }
+type Notes = { savings: string | null; market: { kind: "profile"; label: string } | { kind: "default" } | null };
+
+const NO_NOTES: Notes = { savings: null, market: null };
+
+/** Where the values the URL left out came from, beside their fields. */
+function notesOn(inputs: RetirementResponse["inputs"]): Notes {
+  return {
+    savings: inputs.savingsSource === "platform" ? "Filled in from your assets on the platform." : null,
+    market:
+      inputs.marketSource === "risk-profile" && inputs.riskProfile
+        ? { kind: "profile", label: RISK_PROFILE_LABELS[inputs.riskProfile].label }
+        : inputs.marketSource === "default"
+          ? { kind: "default" }
+          : null,
+  };
 }
 
-type Notes = { savings: string | null; market: { kind: "profile"; label: string } | { kind: "default" } | null };
+/** The simulation's keys have no field of their own: a message about them is the form's. */
+const FIELD_KEYS = RETIREMENT_KEYS.filter((key) => key !== "paths" && key !== "seed");
+
+export async function loader(args: LoaderFunctionArgs) {
+  const { header, values, answer } = await calculate(args, { service: "retirement", contract: retirementCalculatorContract, keys: RETIREMENT_KEYS, fieldKeys: FIELD_KEYS, example: EXAMPLE });
+  return calculatorPageData(answer, { header, values, notes: NO_NOTES }, ({ inputs }) => ({ values: filledIn(values, inputs), notes: notesOn(inputs) }));
+}
 
 function MarketNote({ market }: { market: Notes["market"] }) {
   if (!market) return null;
@@ -90,16 +78,12 @@ function MarketNote({ market }: { market: Notes["market"] }) {
 
 export default function RetirementCalculatorPage() {
   const page = useLoaderData<typeof loader>();
-  const v = page.values as Partial<Record<Key, string>>;
-  const e = page.fieldErrors as Partial<Record<Key, string>>;
+  const { values: v, fieldErrors: e } = page;
   return (
     <CalculatorLayout
-      header={page.header}
+      page={page}
       title="Retirement calculator"
       intro="How likely your savings are to last through retirement, in today's dollars."
-      locked={page.locked}
-      formError={page.formError}
-      empty="Correct the fields marked to see the result."
       form={
         <CalculatorForm label="Retirement calculator">
           <Stack gap="sm">

@@ -195,7 +195,7 @@ export default function BusinessTaxPage() {
                     data={[...FILING_STATUS_CHOICES]}
                   />
                 </Group>
-                <fieldset className="tax-fieldset">
+                <fieldset className="form-fieldset">
                   <legend>Revenue</legend>
                   <Group grow align="flex-start">
                     {REVENUE_CATEGORIES.map((c) => (
@@ -203,7 +203,7 @@ export default function BusinessTaxPage() {
                     ))}
                   </Group>
                 </fieldset>
-                <fieldset className="tax-fieldset">
+                <fieldset className="form-fieldset">
                   <legend>Expenses</legend>
                   <div className="tax-grid">
                     {EXPENSE_CATEGORIES.map((c) => (
@@ -211,7 +211,7 @@ export default function BusinessTaxPage() {
                     ))}
                   </div>
                 </fieldset>
-                <fieldset className="tax-fieldset">
+                <fieldset className="form-fieldset">
                   <legend>You and last year</legend>
                   <div className="tax-grid">
                     <Money name="otherWages" label="Your wages from elsewhere" values={values} />

@@ -7,19 +7,15 @@ import { Stack } from "#mantine/components/Stack/Stack.mjs";
 import { withholdingCalculatorContract } from "#core/contracts/tax-withholding";
 import { FILING_STATUS_CHOICES } from "#core/messages/tax";
 import { FEDERAL_TAX_YEARS } from "#core/tax/federal-tax-tables";
-import { todayIn } from "#core/planning/dates";
 import { defaultTaxYear } from "#core/tax/withholding";
 import { CalculatorForm } from "~/components/planning/CalculatorForm";
 import { CalculatorLayout } from "~/components/planning/CalculatorLayout";
 import { Field } from "~/components/planning/Field";
 import { WithholdingResults } from "~/components/tax/WithholdingResults";
-import { requireMember } from "~/session/member.server";
-import { calculatorPageData, runCalculator } from "~/upstream/planning.server";
-import { timeZoneOf, upstreamFor } from "~/upstream/scope.server";
-import { calculatorInputs, fieldMessage, WITHHOLDING_KEYS } from "~/utils/calculators";
+import { calculate, calculatorPageData } from "~/upstream/planning.server";
+import { fieldMessage, WITHHOLDING_KEYS } from "~/utils/calculators";
 import { withholdingExample } from "~/utils/withholding-example";
 import { pageMeta } from "~/utils/meta";
-import { serviceHeader } from "~/utils/service-header.server";
 
 // The tax service's withholding and estimated tax check (Bronze and up): the year's federal tax
 // against what withholding and estimated payments will have paid, the safe harbor, what to change,
@@ -38,33 +34,24 @@ const SENIOR_CHOICES = [
   { value: "2", label: "Both of us (joint return)" },
 ];
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { token, user } = await requireMember(request, context);
-  const url = new URL(request.url);
-  const header = serviceHeader("tax", user.membership);
-  const today = todayIn(timeZoneOf(request));
-  const { values } = calculatorInputs(url.searchParams, WITHHOLDING_KEYS, withholdingExample(today));
-  const answer = await runCalculator(upstreamFor(request, context, { token }), withholdingCalculatorContract, WITHHOLDING_KEYS, values);
+export async function loader(args: LoaderFunctionArgs) {
+  const { header, values, today, answer } = await calculate(args, { service: "tax", contract: withholdingCalculatorContract, keys: WITHHOLDING_KEYS, example: withholdingExample });
   return calculatorPageData(answer, { header, values, defaultYear: String(defaultTaxYear(today)) });
 }
 
 export default function WithholdingCalculatorPage() {
   const page = useLoaderData<typeof loader>();
-  const v = page.values as Partial<Record<Key, string>>;
-  const e = page.fieldErrors as Partial<Record<Key, string>>;
+  const { values: v, fieldErrors: e } = page;
   const selectError = (key: Key, label: string) => (e[key] ? fieldMessage(label, e[key]!) : undefined);
   return (
     <CalculatorLayout
-      header={page.header}
+      page={page}
       title="Withholding and estimated tax"
       intro="Check whether what your paychecks withhold, and any estimated payments, will cover this year's federal income tax, and what to change if not."
-      locked={page.locked}
-      formError={page.formError}
-      empty="Correct the fields marked to see the result."
       form={
         <CalculatorForm label="Withholding and estimated tax">
           <Stack gap="md">
-            <fieldset className="tax-fieldset">
+            <fieldset className="form-fieldset">
               <legend>Your return</legend>
               <Stack gap="sm">
                 <SimpleGrid cols={2} spacing="xs">
@@ -78,7 +65,7 @@ export default function WithholdingCalculatorPage() {
                 </SimpleGrid>
               </Stack>
             </fieldset>
-            <fieldset className="tax-fieldset">
+            <fieldset className="form-fieldset">
               <legend>Income this year</legend>
               <Stack gap="sm">
                 <Field name="wages" label="Wages for the whole year" unit="$" value={v.wages} error={e.wages} description="As box 1 of your W-2 will show them: after pre-tax retirement and benefit deductions." />
@@ -87,7 +74,7 @@ export default function WithholdingCalculatorPage() {
                 <Field name="other" label="Other income" unit="$" value={v.other} error={e.other} />
               </Stack>
             </fieldset>
-            <fieldset className="tax-fieldset">
+            <fieldset className="form-fieldset">
               <legend>Paid this year</legend>
               <Stack gap="sm">
                 <Field name="withheld" label="Federal tax withheld so far" unit="$" value={v.withheld} error={e.withheld} description="Year to date, on your latest pay stub." />
@@ -96,14 +83,14 @@ export default function WithholdingCalculatorPage() {
                 <Field name="estimated" label="Estimated payments made" unit="$" value={v.estimated} error={e.estimated} />
               </Stack>
             </fieldset>
-            <fieldset className="tax-fieldset">
+            <fieldset className="form-fieldset">
               <legend>Last year (optional)</legend>
               <Stack gap="sm">
                 <Field name="priorTax" label="Last year's total tax" unit="$" value={v.priorTax} error={e.priorTax} description="Form 1040, line 24." />
                 <Field name="priorAgi" label="Last year's adjusted gross income" unit="$" value={v.priorAgi} error={e.priorAgi} description="Form 1040, line 11." />
               </Stack>
             </fieldset>
-            <fieldset className="tax-fieldset">
+            <fieldset className="form-fieldset">
               <legend>What if (optional)</legend>
               <Stack gap="sm">
                 <Field name="bonus" label="A bonus" unit="$" value={v.bonus} error={e.bonus} />
