@@ -13,6 +13,7 @@ import { loader as growthLoader } from "./myworld.service.investments.calculator
 import { loader as lifeLoader } from "./myworld.service.insurance.calculators/route";
 import { loader as breakEvenLoader } from "./myworld.service.entrepreneurship.calculators/route";
 import { loader as disabilityLoader } from "./myworld.service.insurance.calculators_.disability/route";
+import { loader as estateLoader } from "./myworld.service.estate.calculators/route";
 import { withholdingExample } from "../utils/withholding-example";
 import { addMonths, todayIn } from "../../core/planning/dates";
 
@@ -44,7 +45,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.database.close());
 
-type Loader = typeof loanLoader | typeof retirementLoader | typeof savingsLoader | typeof collegeLoader | typeof withholdingLoader | typeof growthLoader | typeof lifeLoader | typeof breakEvenLoader | typeof disabilityLoader;
+type Loader = typeof loanLoader | typeof retirementLoader | typeof savingsLoader | typeof collegeLoader | typeof withholdingLoader | typeof growthLoader | typeof lifeLoader | typeof breakEvenLoader | typeof disabilityLoader | typeof estateLoader;
 
 /** The loader's answer: its status and data (a plain object is a 200). */
 async function load(loader: Loader, path: string, cookie = bronzeCookie) {
@@ -289,5 +290,25 @@ describe("the disability cover page", () => {
     expect(bad.status).toBe(400);
     expect(bad.data.fieldErrors).toEqual({ expenses: "is required" });
     expect((await load(disabilityLoader, PAGE, passengerCookie)).status).toBe(403);
+  });
+});
+
+describe("the estate size page", () => {
+  const PAGE = "/myworld/service/estate/calculators";
+
+  it("answers the URL's estate, shows the example on a fresh visit, and names a refused field", async () => {
+    const { status, data } = await load(estateLoader, `${PAGE}?year=2026&accounts=20000000&accountsBy=trust&debts=1000000&spouse=2000000&charity=500000&gifts=1000000`);
+    expect(status).toBe(200);
+    // core/planning/estate-size.test.ts: a base of $17,500,000, $2,500,000 over 2026's exclusion → $1,000,000.
+    expect(data.result).toMatchObject({ gross: "20000000.00", probate: "0.00", estateTax: "1000000.00" });
+    const fresh = await load(estateLoader, PAGE);
+    expect(fresh.data.values).toEqual({ home: "450000", accounts: "120000", retirement: "300000", insurance: "500000", other: "30000", debts: "280000", minors: "2" });
+    // Will: home 450,000 + accounts 120,000 + other 30,000 = 600,000 of 1,400,000 (42.86 %).
+    expect(fresh.data.result).toMatchObject({ gross: "1400000.00", probate: "600000.00", net: "1120000.00" });
+    expect(fresh.data.result.routes[0]).toEqual({ route: "will", amount: "600000.00", share: 42.86 });
+    const bad = await load(estateLoader, `${PAGE}?retirement=1000&retirementBy=joint`);
+    expect(bad.status).toBe(400);
+    expect(bad.data.fieldErrors).toEqual({ retirementBy: "must be one of beneficiary, trust, will" });
+    expect((await load(estateLoader, PAGE, passengerCookie)).status).toBe(403);
   });
 });

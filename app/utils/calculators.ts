@@ -55,6 +55,27 @@ export const WITHHOLDING_KEYS = [
   "side",
 ] as const;
 
+export const ESTATE_KEYS = [
+  "year",
+  "home",
+  "homeBy",
+  "accounts",
+  "accountsBy",
+  "retirement",
+  "retirementBy",
+  "insurance",
+  "insuranceBy",
+  "business",
+  "businessBy",
+  "other",
+  "otherBy",
+  "debts",
+  "gifts",
+  "spouse",
+  "charity",
+  "minors",
+] as const;
+
 /** Longer than any value a field takes: a longer one is cut, and then refused by the API. */
 export const MAX_VALUE_LENGTH = 40;
 

@@ -51,6 +51,8 @@ const NAMED: Partial<Record<ServiceName, ServiceTab[]>> = {
   // Life insurance needs (Bronze and up, like the other calculators).
   insurance: [{ key: "calculators", label: "Calculators", ownRoute: true }],
   retirement: [{ key: "calculators", label: "Calculators", ownRoute: true }],
+  // The estate's size, how it passes, and a checklist (Bronze and up, like the other calculators).
+  estate: [{ key: "calculators", label: "Calculators", ownRoute: true }],
 };
 
 export const serviceTabs = (service: ServiceName): ServiceTab[] => [...COMMON, ...(NAMED[service] ?? [])];

@@ -19,14 +19,15 @@ const dollars = (min = 0) => amount({ min, max: MAX_DOLLARS });
 export const MAX_PAYCHECKS_LEFT = 53;
 const MAX_DEPENDENTS = 20;
 
+/** A tax year from the query, one the tables have; absent, the endpoint takes today's (or the latest). */
+export const taxYearQuery = optional(
+  z.coerce.number({ invalid_type_error: TAX_MESSAGES.taxYear(FEDERAL_TAX_YEARS) }).refine((value): value is TaxYear => isTaxYear(value), TAX_MESSAGES.taxYear(FEDERAL_TAX_YEARS)),
+);
+
 export const withholdingQuerySchema = z
   .object({
     /** The tax year; the API takes the current one (or the latest it has tables for) when absent. */
-    year: optional(
-      z.coerce
-        .number({ invalid_type_error: TAX_MESSAGES.taxYear(FEDERAL_TAX_YEARS) })
-        .refine((value): value is TaxYear => isTaxYear(value), TAX_MESSAGES.taxYear(FEDERAL_TAX_YEARS)),
-    ),
+    year: taxYearQuery,
     status: z.preprocess(blankToUndefined, z.enum(FILING_STATUSES, { errorMap: () => ({ message: WITHHOLDING_FIELD.status }) }).default("single")),
     /** People on the return aged 65 or older. */
     seniors: withDefault(number({ min: 0, max: 2, whole: true }), 0),

@@ -1,3 +1,4 @@
+import { ESTATE_STEPS } from "../../core/messages/estate";
 import { addMonths, todayIn } from "../../core/planning/dates";
 import { registerMember } from "../support/accounts";
 import { expectNoSeriousViolations } from "../support/accessibility";
@@ -16,6 +17,7 @@ const GROWTH = "/myworld/service/investments/calculators";
 const LIFE = "/myworld/service/insurance/calculators";
 const DISABILITY = "/myworld/service/insurance/calculators/disability";
 const BREAK_EVEN = "/myworld/service/entrepreneurship/calculators";
+const ESTATE = "/myworld/service/estate/calculators";
 
 for (const javaScriptEnabled of [true, false]) {
   const js = `JavaScript ${javaScriptEnabled ? "on" : "off"}`;
@@ -372,10 +374,62 @@ for (const javaScriptEnabled of [true, false]) {
     await page.context().close();
   });
 
+  test(`a Bronze member sizes an estate, sees how it would pass and its checklist, and the shared URL gives the same answer (${js})`, async ({ browser, baseURL, request }) => {
+    test.setTimeout(60_000);
+    const member = await bronzeMember(request);
+    const page = await signedIn(browser, baseURL, javaScriptEnabled, member);
+    await page.goto("/myworld/service/estate");
+    const offer = page.locator(".offer-card", { has: page.getByRole("heading", { name: "Estate checklists and calculators" }) });
+    await expect(offer.getByText("Included in your tier")).toBeVisible();
+    await offer.getByRole("link", { name: "Estimate your estate" }).click();
+    await expect(page).toHaveURL(ESTATE);
+    await expect(page.getByRole("navigation", { name: "Estate sections" }).getByRole("link", { name: "Calculators" })).toHaveAttribute("aria-current", "page");
+    // The example: a $450,000 home and $30,000 of other property by will, $800,000 to beneficiaries.
+    await expect(page.getByTestId("estate-gross")).toHaveText("$1,400,000.00");
+
+    // The accounts move into a living trust and grow to $20,000,000: gross $21,280,000, net of
+    // $1,000,000 owed $20,280,000; less $2,000,000 to a spouse and $500,000 to charity, plus
+    // $1,000,000 of gifts, a base of $18,780,000: 40 % of the $3,780,000 over 2026's $15,000,000
+    // exclusion is $1,512,000. Probate keeps the home and the other property: $480,000, 225.56 bp,
+    // 2.26 % once the spare basis points go to the largest remainders.
+    await page.getByLabel("Bank and investment accounts: How it passes").selectOption("trust");
+    await page.getByLabel("Tax year").selectOption("2026");
+    await fill(
+      page,
+      javaScriptEnabled,
+      { "Bank and investment accounts": "20000000", "Everything you owe": "1000000", "Left to your spouse": "2000000", "Left to charity": "500000", "Taxable gifts made in life": "1000000" },
+      { accounts: "20000000", accountsBy: "trust", debts: "1000000", spouse: "2000000", charity: "500000", gifts: "1000000", year: "2026" },
+    );
+    const estate = { "estate-gross": "$21,280,000.00", "estate-probate": "$480,000.00", "estate-tax": "$1,512,000.00" };
+    await expect.poll(() => figures(page, Object.keys(estate))).toEqual(estate);
+    await expect(page.getByText("2.26% of what you own, by your will")).toBeVisible();
+    const steps = page.getByTestId("estate-steps");
+    await expect(steps).toContainText(ESTATE_STEPS.trustee);
+    await expect(steps).toContainText(ESTATE_STEPS.guardian(2));
+    await expect(steps.locator("li").last()).toHaveText(ESTATE_STEPS.overExclusion(151_200_000, 378_000_000, 2026));
+    await expect(page.getByRole("heading", { name: "Documents to gather" })).toBeVisible();
+    await expect(page.getByTestId("estate-routes-table").locator("tbody tr").nth(3)).toHaveText(/Living trust\s*\$20,000,000\.00\s*93\.98%\s*Bank and investment accounts/);
+    if (javaScriptEnabled) await expect(page.locator(".calculator-chart svg.recharts-surface").first()).toBeVisible();
+    else await expect(page.getByText("The chart is drawn in the browser; its figures are in the table below.")).toBeVisible();
+    if (javaScriptEnabled) await expectNoSeriousViolations(page, "estate size");
+    const estateUrl = page.url();
+
+    await page.goto(`${ESTATE}?home=100000&minors=21`);
+    await expect(page.getByText("Children under 18 must be at most 20")).toBeVisible();
+    await expect(page.getByLabel("Children under 18", { exact: true })).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByText("Correct the fields marked to see the result.")).toBeVisible();
+
+    const other = await signedIn(browser, baseURL, javaScriptEnabled, member);
+    await other.goto(estateUrl);
+    expect(await figures(other, Object.keys(estate))).toEqual(estate);
+    await other.context().close();
+    await page.context().close();
+  });
+
   test(`a Passenger sees the locked view naming Bronze (${js})`, async ({ browser, baseURL, request }) => {
     const member = await registerMember(request);
     const page = await signedIn(browser, baseURL, javaScriptEnabled, member);
-    for (const [path, area] of [[LOANS, "Loans"], [RETIREMENT, "Retirement"], [SAVINGS, "Budgeting"], [COLLEGE, "Education"], [GROWTH, "Investments"], [LIFE, "Insurance"], [DISABILITY, "Insurance"], [BREAK_EVEN, "Entrepreneurship"]] as const) {
+    for (const [path, area] of [[LOANS, "Loans"], [RETIREMENT, "Retirement"], [SAVINGS, "Budgeting"], [COLLEGE, "Education"], [GROWTH, "Investments"], [LIFE, "Insurance"], [DISABILITY, "Insurance"], [BREAK_EVEN, "Entrepreneurship"], [ESTATE, "Estate"]] as const) {
       const response = await page.goto(`${path}?principal=200000&rate=6&years=30`);
       expect(response?.status()).toBe(403);
       await expect(page.getByRole("heading", { name: `This part of ${area} is not in your tier yet` })).toBeVisible();

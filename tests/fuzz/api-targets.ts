@@ -32,6 +32,27 @@ export const LIFE_QUERY = { income: "70000", years: "18", return: "2", mortgage:
 export const BREAK_EVEN_QUERY = { price: "45", cost: "18", fixed: "6500", units: "280", startup: "25000", cash: "40000" };
 /** The disability cover calculator's query, for its API endpoint and its page alike. */
 export const DISABILITY_QUERY = { pay: "7200", expenses: "5100", otherIncome: "800", benefit: "60", cap: "5000", tax: "22", waiting: "3", savings: "15000" };
+/** The estate size calculator's query, for its API endpoint and its page alike. */
+export const ESTATE_QUERY = {
+  year: "2026",
+  home: "450000",
+  homeBy: "joint",
+  accounts: "120000",
+  accountsBy: "beneficiary",
+  retirement: "300000",
+  retirementBy: "trust",
+  insurance: "500000",
+  insuranceBy: "will",
+  business: "80000",
+  businessBy: "trust",
+  other: "30000",
+  otherBy: "will",
+  debts: "280000",
+  gifts: "20000",
+  spouse: "100000",
+  charity: "10000",
+  minors: "2",
+};
 /** The withholding check's query, for its API endpoint and its page alike. */
 export const WITHHOLDING_QUERY = {
   year: "2026",
@@ -210,6 +231,7 @@ export function apiTargets(world: FuzzWorld): ApiTarget[] {
     { method: "GET", path: "/api/planning/calculators/life-insurance", caller: "member", query: LIFE_QUERY },
     { method: "GET", path: "/api/planning/calculators/break-even", caller: "member", query: BREAK_EVEN_QUERY },
     { method: "GET", path: "/api/planning/calculators/disability", caller: "member", query: DISABILITY_QUERY },
+    { method: "GET", path: "/api/planning/calculators/estate", caller: "member", query: ESTATE_QUERY },
     {
       method: "GET",
       path: "/api/tax/calculators/withholding",

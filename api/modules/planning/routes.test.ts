@@ -2,6 +2,8 @@ import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { breakEvenResponseSchema, collegeResponseSchema, disabilityResponseSchema, growthResponseSchema, lifeInsuranceResponseSchema, loanResponseSchema, retirementResponseSchema, savingsResponseSchema } from "../../../core/contracts/planning";
+import { estateResponseSchema } from "../../../core/contracts/estate";
+import { ESTATE_STEPS } from "../../../core/messages/estate";
 import { addMonths, todayIn } from "../../../core/planning/dates";
 import { openTestApi, registerAndSignIn } from "../../../tests/support/test-api";
 import { investorAccounts, investorAssessments, users } from "../../db/schema";
@@ -27,6 +29,7 @@ const GROWTH = "/api/planning/calculators/growth";
 const LIFE = "/api/planning/calculators/life-insurance";
 const BREAK_EVEN = "/api/planning/calculators/break-even";
 const DISABILITY = "/api/planning/calculators/disability";
+const ESTATE = "/api/planning/calculators/estate";
 const query = (fields: Record<string, string | number>) => new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)])).toString();
 
 async function badRequest(path: string, fields: Record<string, string | number>): Promise<string> {
@@ -39,7 +42,7 @@ async function badRequest(path: string, fields: Record<string, string | number>)
 
 describe("planning calculators: who may use them", () => {
   it("need a session (401) and Bronze (403 TierRequired for a Passenger)", async () => {
-    for (const path of [LOAN, RETIREMENT, SAVINGS, COLLEGE, GROWTH, LIFE, BREAK_EVEN, DISABILITY]) {
+    for (const path of [LOAN, RETIREMENT, SAVINGS, COLLEGE, GROWTH, LIFE, BREAK_EVEN, DISABILITY, ESTATE]) {
       expect((await t.api.request(`${path}?principal=1000&rate=5&years=1`)).status).toBe(401);
       const locked = await passenger.call(`${path}?principal=1000&rate=5&years=1`);
       expect(locked.status).toBe(403);
@@ -306,18 +309,20 @@ describe("hostile queries", () => {
     [RETIREMENT]: ["currentAge", "retirementAge", "lifeExpectancy", "savings", "contribution", "return", "volatility", "inflation", "withdrawal", "withdrawalRate", "socialSecurity", "rule", "paths", "seed"],
     [SAVINGS]: ["target", "date", "savings", "return"],
     [COLLEGE]: ["school", "cost", "years", "study", "growth", "savings", "return"],
+    [ESTATE]: ["year", "home", "homeBy", "accounts", "accountsBy", "retirement", "retirementBy", "insurance", "insuranceBy", "business", "businessBy", "other", "otherBy", "debts", "gifts", "spouse", "charity", "minors"],
   } as const;
   const valid: Record<string, Record<string, string>> = {
     [LOAN]: { principal: "250000", rate: "6.5", years: "30", extra: "200", start: "2026-03-01", page: "2", size: "12" },
     [RETIREMENT]: { currentAge: "18", retirementAge: "67", lifeExpectancy: "98", savings: "150000", contribution: "1500", withdrawal: "70000", rule: "guardrails", paths: "10000" },
     [SAVINGS]: { target: "50000", date: addMonths(todayIn("UTC"), 60), savings: "5000", return: "4" },
     [COLLEGE]: { school: "private", cost: "58000", years: "12", study: "4", growth: "4", savings: "5000", return: "6" },
+    [ESTATE]: { year: "2026", home: "1000000000", homeBy: "trust", accounts: "1000000000", retirement: "1000000000", insurance: "1000000000", business: "1000000000", businessBy: "joint", other: "1000000000", gifts: "1000000000", minors: "20" },
   };
 
-  const schemas = { [LOAN]: loanResponseSchema, [RETIREMENT]: retirementResponseSchema, [SAVINGS]: savingsResponseSchema, [COLLEGE]: collegeResponseSchema };
+  const schemas = { [LOAN]: loanResponseSchema, [RETIREMENT]: retirementResponseSchema, [SAVINGS]: savingsResponseSchema, [COLLEGE]: collegeResponseSchema, [ESTATE]: estateResponseSchema };
 
   it("answer 200 with a well-formed answer or a 400 naming the field, never 5xx, and quickly", async () => {
-    for (const path of [LOAN, RETIREMENT, SAVINGS, COLLEGE] as const) {
+    for (const path of [LOAN, RETIREMENT, SAVINGS, COLLEGE, ESTATE] as const) {
       let answered = 0;
       await fc.assert(
         fc.asyncProperty(fc.dictionary(fc.constantFrom(...fields[path]), fc.oneof(fc.constantFrom(...HOSTILE), fc.string({ maxLength: 12 }))), async (bent) => {
@@ -466,5 +471,53 @@ describe("disability cover calculator", () => {
     expect(await badRequest(DISABILITY, { pay: 6000, expenses: 4500, benefit: 101 })).toBe("benefit: must be at most 100");
     expect(await badRequest(DISABILITY, { pay: 6000, expenses: 4500, waiting: 25 })).toBe("waiting: must be at most 24");
     expect(await badRequest(DISABILITY, { pay: 6000, expenses: 4500, tax: 51 })).toBe("tax: must be at most 50");
+  });
+});
+
+describe("estate size calculator", () => {
+  it("answers the hand-checked estate: how each item passes, the net estate and no tax under 2026's exclusion", async () => {
+    // core/planning/estate-size.test.ts's first case: gross $1,400,000, $480,000 by will
+    // (34.29 %), $920,000 to beneficiaries (65.71 %); less $280,000 owed, $13,880,000 under $15,000,000.
+    const fields = { year: 2026, home: 450000, accounts: 120000, accountsBy: "beneficiary", retirement: 300000, insurance: 500000, other: 30000, debts: 280000, minors: 2 };
+    const response = await bronze.call(`${ESTATE}?${query(fields)}`);
+    expect(response.status).toBe(200);
+    const data = estateResponseSchema.parse((await response.json()).data);
+    expect(data).toMatchObject({ gross: "1400000.00", probate: "480000.00", net: "1120000.00", taxableEstate: "1120000.00", exclusion: "15000000.00", estateTax: "0.00", room: "13880000.00" });
+    expect(data.routes).toEqual([
+      { route: "will", amount: "480000.00", share: 34.29 },
+      { route: "beneficiary", amount: "920000.00", share: 65.71 },
+      { route: "joint", amount: "0.00", share: 0 },
+      { route: "trust", amount: "0.00", share: 0 },
+    ]);
+    expect(data.inputs.assets.find((a) => a.asset === "retirement")).toEqual({ asset: "retirement", value: "300000.00", route: "beneficiary" });
+    expect(data.steps).toEqual([
+      ESTATE_STEPS.probate(48_000_000, 3_429),
+      ESTATE_STEPS.beneficiaries,
+      ESTATE_STEPS.executor,
+      ESTATE_STEPS.guardian(2),
+      ESTATE_STEPS.agents,
+      ESTATE_STEPS.underExclusion(1_388_000_000, 1_500_000_000, 2026),
+    ]);
+  });
+
+  it("taxes what is above the exclusion, and asks for beneficiaries where none is named", async () => {
+    // $20,000,000 in a living trust, $1,000,000 owed, $2,000,000 to a spouse, $500,000 to charity,
+    // $1,000,000 of lifetime gifts: base $17,500,000, 40 % of the $2,500,000 over = $1,000,000.
+    const fields = { year: 2026, accounts: 20000000, accountsBy: "trust", retirement: 1, retirementBy: "will", debts: 1000001, spouse: 2000000, charity: 500000, gifts: 1000000 };
+    const data = estateResponseSchema.parse((await (await bronze.call(`${ESTATE}?${query(fields)}`)).json()).data);
+    expect(data).toMatchObject({ gross: "20000001.00", taxBase: "17500000.00", estateTax: "1000000.00", room: "0.00" });
+    expect(data.steps).toContain(ESTATE_STEPS.noBeneficiary("retirement accounts"));
+    expect(data.steps).toContain(ESTATE_STEPS.trustee);
+    expect(data.steps.at(-1)).toBe(ESTATE_STEPS.overExclusion(100_000_000, 250_000_000, 2026));
+  });
+
+  it("refuses bad input with the field's words", async () => {
+    expect(await badRequest(ESTATE, { home: -1 })).toBe("home: must be at least 0");
+    expect(await badRequest(ESTATE, { home: 1000000001 })).toBe("home: must be at most 1,000,000,000");
+    expect(await badRequest(ESTATE, { homeBy: "heirs" })).toBe("homeBy: must be one of will, beneficiary, joint, trust");
+    expect(await badRequest(ESTATE, { retirementBy: "joint" })).toBe("retirementBy: must be one of beneficiary, trust, will");
+    expect(await badRequest(ESTATE, { year: 2024 })).toMatch(/^year: /);
+    expect(await badRequest(ESTATE, { minors: 21 })).toBe("minors: must be at most 20");
+    expect(await badRequest(ESTATE, { minors: 1.5 })).toBe("minors: must be a whole number");
   });
 });

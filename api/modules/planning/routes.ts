@@ -30,6 +30,8 @@ import { lifeInsuranceComparisons, lifeInsuranceNeed, type LifeInsuranceInput } 
 import { AVERAGE_COST_OF_ATTENDANCE } from "../../../core/planning/college-costs";
 import { collegeBalances, collegeComparisons, collegeSavingsPlan, type CollegeSavingsInput } from "../../../core/planning/college-savings";
 import { simulateRetirementSteps } from "../../../core/planning/simulate-retirement";
+import { estateQuerySchema } from "../../../core/contracts/estate";
+import { estateAnswer } from "./estate-size";
 import { parseQuery, reject, respond } from "../../platform/http";
 import { runInSlices } from "../../platform/run-in-slices";
 import { requireSession } from "../accounts/require-session";
@@ -322,6 +324,13 @@ export function planningRoutes() {
       disclaimer: PLANNING_DISCLAIMER,
     };
     return respond(c, data);
+  });
+
+  // The estate service's calculator: the estate's size, how it passes, the tax and a checklist.
+  routes.get("/planning/calculators/estate", ...gate, (c) => {
+    const parsed = parseQuery(c, estateQuerySchema);
+    if (!parsed.ok) return parsed.response;
+    return respond(c, estateAnswer(parsed.value, todayIn(c.var.timeZone)));
   });
 
   return routes;
