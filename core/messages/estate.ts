@@ -15,13 +15,17 @@ export const ESTATE_ASSET_LABELS: Readonly<Record<EstateAsset, string>> = {
   other: "Vehicles, valuables and other property",
 };
 
-/** How an asset passes, as a choice beside it. */
+/** How an asset passes, as a choice beside it (the note below says what each means). */
 export const ESTATE_ROUTE_CHOICES: Readonly<Record<EstateRoute, string>> = {
-  will: "By my will (in my name alone)",
-  beneficiary: "To a named beneficiary (TOD, POD)",
-  joint: "To a joint owner (with survivorship)",
-  trust: "By my living trust",
+  will: "By will",
+  beneficiary: "Beneficiary",
+  joint: "Joint owner",
+  trust: "Living trust",
 };
+
+/** What each choice means, under the form's heading. */
+export const ESTATE_ROUTE_NOTE =
+  "By will: in your name alone. Beneficiary: a beneficiary designation, or a transfer-on-death (TOD) or payable-on-death (POD) registration. Joint owner: owned with someone with right of survivorship. Living trust: titled in your revocable trust's name.";
 
 /** The same ways in a chart's and a table's few words. */
 export const ESTATE_ROUTE_TITLES: Readonly<Record<EstateRoute, string>> = {

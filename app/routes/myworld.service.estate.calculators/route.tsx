@@ -5,7 +5,7 @@ import { NativeSelect } from "#mantine/components/NativeSelect/NativeSelect.mjs"
 import { SimpleGrid } from "#mantine/components/SimpleGrid/SimpleGrid.mjs";
 import { Stack } from "#mantine/components/Stack/Stack.mjs";
 import { estateCalculatorContract } from "#core/contracts/estate";
-import { ESTATE_ASSET_LABELS, ESTATE_ROUTE_CHOICES } from "#core/messages/estate";
+import { ESTATE_ASSET_LABELS, ESTATE_ROUTE_CHOICES, ESTATE_ROUTE_NOTE } from "#core/messages/estate";
 import { DEFAULT_ROUTE, ESTATE_ASSETS, ROUTES_OF, type EstateAsset } from "#core/planning/estate-size";
 import { FEDERAL_TAX_YEARS } from "#core/tax/federal-tax-tables";
 import { defaultTaxYear } from "#core/tax/withholding";
@@ -50,12 +50,15 @@ export default function EstateCalculatorPage() {
           <Stack gap="md">
             <fieldset className="form-fieldset">
               <legend>What you own, and how it would pass</legend>
+              <p className="fieldset-note">
+                {ESTATE_ROUTE_NOTE}
+              </p>
               <Stack gap="sm">
                 {ESTATE_ASSETS.map((asset) => {
                   const by = routeKey(asset);
                   const label = ESTATE_ASSET_LABELS[asset];
                   return (
-                    <SimpleGrid key={asset} cols={2} spacing="xs">
+                    <div key={asset} className="estate-asset">
                       <Field name={asset} label={label} unit="$" value={v[asset]} error={e[asset]} />
                       <NativeSelect
                         name={by}
@@ -70,7 +73,7 @@ export default function EstateCalculatorPage() {
                         error={e[by] ? fieldMessage("How it passes", e[by]!) : undefined}
                         data={ROUTES_OF[asset].map((route) => ({ value: route, label: ESTATE_ROUTE_CHOICES[route] }))}
                       />
-                    </SimpleGrid>
+                    </div>
                   );
                 })}
               </Stack>
