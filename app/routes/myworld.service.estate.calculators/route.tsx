@@ -7,12 +7,12 @@ import { Stack } from "#mantine/components/Stack/Stack.mjs";
 import { estateCalculatorContract } from "#core/contracts/estate";
 import { ESTATE_ASSET_LABELS, ESTATE_ROUTE_CHOICES, ESTATE_ROUTE_NOTE } from "#core/messages/estate";
 import { DEFAULT_ROUTE, ESTATE_ASSETS, ROUTES_OF, type EstateAsset } from "#core/planning/estate-size";
-import { FEDERAL_TAX_YEARS } from "#core/tax/federal-tax-tables";
 import { defaultTaxYear } from "#core/tax/withholding";
 import { EstateResults } from "~/components/estate/EstateResults";
 import { CalculatorForm } from "~/components/planning/CalculatorForm";
 import { CalculatorLayout } from "~/components/planning/CalculatorLayout";
 import { Field } from "~/components/planning/Field";
+import { TaxYearField } from "~/components/planning/TaxYearField";
 import { calculate, calculatorPageData } from "~/upstream/planning.server";
 import { ESTATE_KEYS, fieldMessage } from "~/utils/calculators";
 import { pageMeta } from "~/utils/meta";
@@ -28,8 +28,6 @@ export const meta: MetaFunction = () => pageMeta("Estate size and checklist · M
 
 /** A fresh visit's example: a home, accounts, a 401(k) and a policy with beneficiaries, a car, a mortgage, two children. */
 const EXAMPLE = { home: "450000", accounts: "120000", retirement: "300000", insurance: "500000", other: "30000", debts: "280000", minors: "2" };
-
-const YEAR_CHOICES = FEDERAL_TAX_YEARS.map((year) => String(year));
 
 export async function loader(args: LoaderFunctionArgs) {
   const { header, values, today, answer } = await calculate(args, { service: "estate", contract: estateCalculatorContract, keys: ESTATE_KEYS, example: EXAMPLE });
@@ -89,14 +87,7 @@ export default function EstateCalculatorPage() {
             </fieldset>
             <SimpleGrid cols={2} spacing="xs">
               <Field name="minors" label="Children under 18" inputMode="numeric" value={v.minors} error={e.minors} />
-              <NativeSelect
-                name="year"
-                id="field-year"
-                label="Tax year"
-                defaultValue={v.year ?? page.defaultYear}
-                error={e.year ? fieldMessage("Tax year", e.year) : undefined}
-                data={YEAR_CHOICES}
-              />
+<TaxYearField value={v.year} defaultYear={page.defaultYear} error={e.year} />
             </SimpleGrid>
           </Stack>
         </CalculatorForm>

@@ -6,11 +6,11 @@ import { SimpleGrid } from "#mantine/components/SimpleGrid/SimpleGrid.mjs";
 import { Stack } from "#mantine/components/Stack/Stack.mjs";
 import { withholdingCalculatorContract } from "#core/contracts/tax-withholding";
 import { FILING_STATUS_CHOICES } from "#core/messages/tax";
-import { FEDERAL_TAX_YEARS } from "#core/tax/federal-tax-tables";
 import { defaultTaxYear } from "#core/tax/withholding";
 import { CalculatorForm } from "~/components/planning/CalculatorForm";
 import { CalculatorLayout } from "~/components/planning/CalculatorLayout";
 import { Field } from "~/components/planning/Field";
+import { TaxYearField } from "~/components/planning/TaxYearField";
 import { WithholdingResults } from "~/components/tax/WithholdingResults";
 import { calculate, calculatorPageData } from "~/upstream/planning.server";
 import { fieldMessage, WITHHOLDING_KEYS } from "~/utils/calculators";
@@ -27,7 +27,6 @@ export const meta: MetaFunction = () => pageMeta("Withholding and estimated tax 
 
 type Key = (typeof WITHHOLDING_KEYS)[number];
 
-const YEAR_CHOICES = FEDERAL_TAX_YEARS.map((year) => String(year));
 const SENIOR_CHOICES = [
   { value: "0", label: "No one" },
   { value: "1", label: "One of us (or me)" },
@@ -55,7 +54,7 @@ export default function WithholdingCalculatorPage() {
               <legend>Your return</legend>
               <Stack gap="sm">
                 <SimpleGrid cols={2} spacing="xs">
-                  <NativeSelect name="year" id="field-year" label="Tax year" defaultValue={v.year ?? page.defaultYear} error={selectError("year", "Tax year")} data={YEAR_CHOICES} />
+                  <TaxYearField value={v.year} defaultYear={page.defaultYear} error={e.year} />
                   <NativeSelect name="status" id="field-status" label="Filing status" defaultValue={v.status ?? "single"} error={selectError("status", "Filing status")} data={[...FILING_STATUS_CHOICES]} />
                 </SimpleGrid>
                 <NativeSelect name="seniors" id="field-seniors" label="Aged 65 or older" defaultValue={v.seniors ?? "0"} error={selectError("seniors", "Aged 65 or older")} data={SENIOR_CHOICES} />
