@@ -308,7 +308,7 @@ describe("the estate size page", () => {
     expect(fresh.data.result.routes[0]).toEqual({ route: "will", amount: "600000.00", share: 42.86 });
     const bad = await load(estateLoader, `${PAGE}?retirement=1000&retirementBy=joint`);
     expect(bad.status).toBe(400);
-    expect(bad.data.fieldErrors).toEqual({ retirementBy: "must be one of beneficiary, trust, will" });
+    expect(bad.data.fieldErrors).toEqual({ retirementBy: "must be one of: Beneficiary, Living trust, By will" });
     expect((await load(estateLoader, PAGE, passengerCookie)).status).toBe(403);
   });
 });

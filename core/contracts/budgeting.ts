@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ACCOUNT_KIND_LABELS } from "../messages/budgeting";
 import { CONTROL_CHARACTERS_ISSUE, hasControlCharacters } from "../control-characters";
-import { asCents, parseAmount, toDecimalString, type Cents } from "../money";
+import { asCents, centsToDecimalString, parseAmount, type Cents } from "../money";
 import { pageQuerySchema } from "../pagination";
 import { CATEGORY_KINDS } from "../budgeting/categories";
 import { SEPARATORS } from "../budgeting/csv";
@@ -40,7 +40,7 @@ export const budgetAmount = signedAmount.refine((c) => c >= 0, "must not be nega
 
 /** An amount in an answer: "-12.50". */
 export const money = z.string().regex(/^-?(0|[1-9][0-9]*)\.[0-9]{2}$/, "an amount with 2 decimals");
-export const toMoney = (cents: number): string => toDecimalString(asCents(cents));
+export const toMoney = centsToDecimalString;
 
 const text = (max: number) =>
   z

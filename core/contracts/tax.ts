@@ -10,7 +10,7 @@ import { maskSsn } from "../investor/ssn";
 import { customDateSchema, nameSchema, ssnSchema } from "../profile";
 import { FILING_STEPS, MAX_DEPENDENTS, MAX_W2, RELATIONSHIPS, type TaxReturnData } from "../tax/filing";
 import { decimalAmount } from "./amount";
-import { asCents, parseAmount, toDecimalString } from "../money";
+import { asCents, centsToDecimalString as d, parseAmount } from "../money";
 import type { FederalTaxEstimate, FederalTaxInput, TaxCents } from "../tax/estimate-federal-tax";
 import { FEDERAL_TAX_YEARS, FILING_STATUSES, isTaxYear, type TaxYear } from "../tax/federal-tax-tables";
 
@@ -121,7 +121,6 @@ function bpToFraction(bp: number): string {
 
 /** The estimate as the API sends it: money as decimal strings, rates as fractions. */
 export function toTaxEstimateResponse(e: FederalTaxEstimate): TaxEstimateResponse {
-  const d = (cents: TaxCents) => toDecimalString(asCents(cents));
   return {
     agi: d(e.agi),
     deductionType: e.deductionType,
@@ -274,7 +273,6 @@ export const taxingAmend = endpoint({ method: "POST", path: "/api/taxing/amend",
 
 /** The view of a return: cents as decimal strings, SSNs masked. */
 export function toReturnDataView(data: TaxReturnData): ReturnDataView {
-  const d = (cents: TaxCents) => toDecimalString(asCents(cents));
   const person = (p: TaxReturnData["taxpayer"]) => ({ firstName: p.firstName, lastName: p.lastName, ssnMasked: p.ssn ? maskSsn(p.ssn) : "", dateOfBirth: p.dateOfBirth, blind: p.blind });
   const cents = <K extends string>(o: Record<K, TaxCents>) => Object.fromEntries(Object.entries(o).map(([k, v]) => [k, d(v as TaxCents)])) as Record<K, string>;
   const { w2, ...income } = data.income;
@@ -361,7 +359,6 @@ export const businessTaxEstimate = endpoint({ method: "POST", path: "/api/tax/bu
 export const businessTaxReminders = endpoint({ method: "POST", path: "/api/tax/business/reminders", body: businessTaxRequestSchema, response: businessTaxResponseSchema });
 
 export function toBusinessTaxResponse(input: BusinessInput, r: BusinessResult): BusinessTaxResponse {
-  const d = (cents: TaxCents) => toDecimalString(asCents(cents));
   return {
     entity: input.entity,
     revenue: d(r.revenue),

@@ -36,7 +36,8 @@ export const ESTATE_ROUTE_TITLES: Readonly<Record<EstateRoute, string>> = {
 };
 
 export const ESTATE_FIELD = {
-  route: (choices: readonly EstateRoute[]) => `must be one of ${choices.join(", ")}`,
+  // In the page's words, not the API's keys: only a hand-edited URL reaches it, and it is shown.
+  route: (choices: readonly EstateRoute[]) => `must be one of: ${choices.map((c) => ESTATE_ROUTE_CHOICES[c]).join(", ")}`,
 } as const;
 
 /** The documents to gather, whatever the estate. */

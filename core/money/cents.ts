@@ -31,6 +31,14 @@ export function toDecimalString(cents: Cents): string {
 }
 
 /**
+ * A formula's whole-cent result (a plain number) as the API's decimal string, checked on the way:
+ * the one step every answer that carries money takes.
+ */
+export function centsToDecimalString(cents: number): string {
+  return toDecimalString(asCents(cents));
+}
+
+/**
  * The amount as a JSON number of dollars (65000, 0.01), for the answers that still carry dollars
  * as numbers. Read from the decimal string, so it is the double nearest the exact amount.
  */

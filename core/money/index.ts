@@ -2,6 +2,7 @@
 export {
   addCents,
   asCents,
+  centsToDecimalString,
   centsToDollars,
   percentOf,
   percentOfMicro,

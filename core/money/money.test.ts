@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { addCents, asCents, centsFromDollars, centsToDollars, formatUsd, formatUsdPrice, MONEY_MESSAGES, parseAmount, parseMoney, percentOf, percentOfMicro, roundCents, roundCentsUp, roundDollarsToCents, roundMicroCents, subtractCents, sumCents, toDecimalString, type Cents } from ".";
+import { addCents, asCents, centsFromDollars, centsToDecimalString, centsToDollars, formatUsd, formatUsdPrice, MONEY_MESSAGES, parseAmount, parseMoney, percentOf, percentOfMicro, roundCents, roundCentsUp, roundDollarsToCents, roundMicroCents, subtractCents, sumCents, toDecimalString, type Cents } from ".";
 
 const c = (n: number) => asCents(n);
 const MAX = Number.MAX_SAFE_INTEGER;
@@ -193,6 +193,12 @@ describe("writing an amount", () => {
     [-MAX, "-90071992547409.91"],
   ])("%i cents is %j", (cents, text) => {
     expect(toDecimalString(c(cents))).toBe(text);
+    expect(centsToDecimalString(cents)).toBe(text);
+  });
+
+  it("refuses to write a formula's result that is not a whole number of cents", () => {
+    expect(() => centsToDecimalString(12.5)).toThrow(RangeError);
+    expect(() => centsToDecimalString(Number.MAX_SAFE_INTEGER + 1)).toThrow(RangeError);
   });
 
   it("gives the API's JSON numbers", () => {

@@ -1,11 +1,9 @@
 import type { EstateQuery, EstateResponse } from "../../../core/contracts/estate";
 import { ESTATE_DISCLAIMER, ESTATE_DOCUMENTS, estateAssumptions, estateSteps } from "../../../core/messages/estate";
-import { asCents, toDecimalString } from "../../../core/money";
+import { centsToDecimalString as d } from "../../../core/money";
 import { ESTATE_ASSETS, estateSize, type EstateAsset, type EstateInput, type EstateRoute } from "../../../core/planning/estate-size";
 import { defaultTaxYear } from "../../../core/tax/withholding";
 
-/** Whole cents as the API writes every amount: "450000.00". */
-const d = (cents: number) => toDecimalString(asCents(cents));
 
 /** The estate size answer to a validated query on `today` ("YYYY-MM-DD"). */
 export function estateAnswer(q: EstateQuery, today: string): EstateResponse {

@@ -514,8 +514,8 @@ describe("estate size calculator", () => {
   it("refuses bad input with the field's words", async () => {
     expect(await badRequest(ESTATE, { home: -1 })).toBe("home: must be at least 0");
     expect(await badRequest(ESTATE, { home: 1000000001 })).toBe("home: must be at most 1,000,000,000");
-    expect(await badRequest(ESTATE, { homeBy: "heirs" })).toBe("homeBy: must be one of will, beneficiary, joint, trust");
-    expect(await badRequest(ESTATE, { retirementBy: "joint" })).toBe("retirementBy: must be one of beneficiary, trust, will");
+    expect(await badRequest(ESTATE, { homeBy: "heirs" })).toBe("homeBy: must be one of: By will, Beneficiary, Joint owner, Living trust");
+    expect(await badRequest(ESTATE, { retirementBy: "joint" })).toBe("retirementBy: must be one of: Beneficiary, Living trust, By will");
     expect(await badRequest(ESTATE, { year: 2024 })).toMatch(/^year: /);
     expect(await badRequest(ESTATE, { minors: 21 })).toBe("minors: must be at most 20");
     expect(await badRequest(ESTATE, { minors: 1.5 })).toBe("minors: must be a whole number");

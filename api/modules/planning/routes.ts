@@ -43,16 +43,13 @@ import { RISK_PROFILE_LABELS } from "../../../core/messages/investor";
 import { DEFAULT_MARKET, RISK_PROFILE_MARKETS } from "../../../core/planning/market-assumptions";
 import type { Database } from "../../db/connection";
 import type { ApiEnv } from "../../platform/context";
-import { asCents, centsToDollars, toDecimalString, ZERO_CENTS } from "../../../core/money";
+import { asCents, centsToDecimalString as d, centsToDollars, ZERO_CENTS } from "../../../core/money";
 import type { LoanResult } from "../../../core/planning/amortize-loan";
 import type { RetirementProjection } from "../../../core/planning/project-retirement";
 import type { SavingsGoalResult } from "../../../core/planning/savings-goal";
 import type { RetirementSimulation } from "../../../core/planning/simulate-retirement";
 
 const DEFAULT_WITHDRAWAL_RATE = 4;
-
-/** Whole cents from core/planning as the API writes every amount: "1199.10". */
-const d = (cents: number) => toDecimalString(asCents(cents));
 
 /**
  * The planning calculators (issue "Planning and budgeting" §1) behind the Bronze gate: validate the

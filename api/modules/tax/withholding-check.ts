@@ -2,11 +2,9 @@ import type { WithholdingQuery, WithholdingResponse } from "../../../core/contra
 import { toTaxEstimateResponse } from "../../../core/contracts/tax";
 import { SAFE_HARBOUR_TEXT } from "../../../core/messages/tax";
 import { WITHHOLDING_DISCLAIMER, WITHHOLDING_SCENARIO_TITLES, withholdingAssumptions } from "../../../core/messages/tax-withholding";
-import { asCents, toDecimalString } from "../../../core/money";
+import { centsToDecimalString as d } from "../../../core/money";
 import { checkWithholding, defaultTaxYear } from "../../../core/tax/withholding";
 
-/** Whole cents as the API writes every amount: "1070.00". */
-const d = (cents: number) => toDecimalString(asCents(cents));
 const dOrNull = (cents: number | null | undefined) => (cents === null || cents === undefined ? null : d(cents));
 
 /** The withholding check of a validated query on `today` ("YYYY-MM-DD"), as the API answers it. */

@@ -87,7 +87,7 @@ export default function EstateCalculatorPage() {
             </fieldset>
             <SimpleGrid cols={2} spacing="xs">
               <Field name="minors" label="Children under 18" inputMode="numeric" value={v.minors} error={e.minors} />
-<TaxYearField value={v.year} defaultYear={page.defaultYear} error={e.year} />
+              <TaxYearField value={v.year} defaultYear={page.defaultYear} error={e.year} />
             </SimpleGrid>
           </Stack>
         </CalculatorForm>
