@@ -5,6 +5,7 @@ import { budgetingRoutes } from "./modules/budgeting/routes";
 import { contentRoutes } from "./modules/content/routes";
 import { investmentRoutes } from "./modules/investment/routes";
 import { investorRoutes } from "./modules/investor/routes";
+import { legalRoutes } from "./modules/legal/routes";
 import { notificationRoutes } from "./modules/notifications/routes";
 import { planningRoutes } from "./modules/planning/routes";
 import { portfolioRoutes } from "./modules/portfolio/routes";
@@ -26,6 +27,7 @@ export function createApi(dependencies: ApiDependencies) {
   app.route("/", planningRoutes());
   app.route("/", taxRoutes());
   app.route("/", budgetingRoutes());
+  app.route("/", legalRoutes());
   app.route("/", notificationRoutes());
   app.route("/", contactRoutes());
   app.route("/", accountRoutes());

@@ -13,3 +13,4 @@ export * from "./assistant";
 export * from "./budgeting";
 export * from "./portfolio";
 export * from "./data-versions";
+export * from "./legal";
