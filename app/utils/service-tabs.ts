@@ -53,6 +53,8 @@ const NAMED: Partial<Record<ServiceName, ServiceTab[]>> = {
   retirement: [{ key: "calculators", label: "Calculators", ownRoute: true }],
   // The estate's size, how it passes, and a checklist (Bronze and up, like the other calculators).
   estate: [{ key: "calculators", label: "Calculators", ownRoute: true }],
+  // Checklists for common legal matters, each member's ticks kept (Bronze and up).
+  legal: [{ key: "checklists", label: "Checklists", ownRoute: true }],
 };
 
 export const serviceTabs = (service: ServiceName): ServiceTab[] => [...COMMON, ...(NAMED[service] ?? [])];

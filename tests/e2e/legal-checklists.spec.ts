@@ -1,0 +1,99 @@
+import type { Locator, Page } from "@playwright/test";
+import { LEGAL_CHECKLISTS } from "../../core/legal/checklists";
+import { LEGAL_MESSAGES } from "../../core/messages/legal";
+import { registerMember } from "../support/accounts";
+import { expectNoSeriousViolations } from "../support/accessibility";
+import { bronzeMember, signedIn } from "../support/calculators";
+import { expect, test } from "../support/fixtures";
+
+// The legal service's checklists in the browser, with JavaScript on and off: a Bronze member ticks
+// steps, and what they ticked is there on the next visit; a Passenger sees the locked view.
+
+const PAGE = "/myworld/service/legal/checklists";
+const HOME = LEGAL_CHECKLISTS[0];
+const [PREAPPROVAL, , , , TITLE] = HOME.items;
+
+const section = (page: Page, title: string) => page.getByRole("region", { name: title, exact: true });
+const box = (within: Locator, text: string) => within.getByRole("checkbox", { name: text });
+
+for (const javaScriptEnabled of [true, false]) {
+  const js = `JavaScript ${javaScriptEnabled ? "on" : "off"}`;
+
+  /** Ticks or unticks the boxes; with JavaScript each one saves by itself, without it the checklist's button saves them. */
+  async function tick(page: Page, changes: Array<[string, boolean]>, expected: string) {
+    const home = section(page, HOME.title);
+    for (const [text, on] of changes) await box(home, text).setChecked(on);
+    if (!javaScriptEnabled) await home.getByRole("button", { name: "Save progress" }).click();
+    await expect(javaScriptEnabled ? home.getByRole("status") : page.getByText(expected)).toHaveText(expected);
+  }
+
+  test(`a Bronze member ticks the steps of a checklist and finds them ticked on the next visit (${js})`, async ({ browser, baseURL, request }) => {
+    test.setTimeout(60_000);
+    const member = await bronzeMember(request);
+    const page = await signedIn(browser, baseURL, javaScriptEnabled, member);
+
+    // The service's card leads to the page, which is a tab of the service.
+    await page.goto("/myworld/service/legal");
+    const offer = page.locator(".offer-card", { has: page.getByRole("heading", { name: "Checklists and Enne explanations" }) });
+    await offer.getByRole("link", { name: "Open the checklists" }).click();
+    await expect(page).toHaveURL(PAGE);
+    await expect(page.getByRole("navigation", { name: "Legal sections" }).getByRole("link", { name: "Checklists" })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByText(LEGAL_MESSAGES.disclaimer)).toBeVisible();
+    for (const checklist of LEGAL_CHECKLISTS) {
+      await expect(page.getByRole("progressbar", { name: `${checklist.title}: 0 of ${checklist.items.length} done` }).first()).toBeVisible();
+      await expect(section(page, checklist.title).getByRole("checkbox")).toHaveCount(checklist.items.length);
+    }
+    await expect(section(page, HOME.title).getByRole("button", { name: "Clear all ticks" })).toBeDisabled();
+    // axe runs in the page, so only with JavaScript.
+    if (javaScriptEnabled) await expectNoSeriousViolations(page, "legal checklists");
+
+    // Two steps ticked, then one of them unticked.
+    await tick(page, [[PREAPPROVAL!.text, true], [TITLE!.text, true]], "Buying a home: 2 of 10 done. Your progress is saved.");
+    await tick(page, [[PREAPPROVAL!.text, false]], "Buying a home: 1 of 10 done. Your progress is saved.");
+
+    // The next visit: what was saved, and only that.
+    await page.goto(PAGE);
+    const home = section(page, HOME.title);
+    await expect(box(home, TITLE!.text)).toBeChecked();
+    await expect(box(home, PREAPPROVAL!.text)).not.toBeChecked();
+    await expect(home.getByRole("checkbox", { checked: true })).toHaveCount(1);
+    await expect(page.getByRole("progressbar", { name: "Buying a home: 1 of 10 done" }).first()).toBeVisible();
+    await expect(section(page, "Signing a lease").getByRole("checkbox", { checked: true })).toHaveCount(0);
+
+    // Clear all ticks empties the checklist.
+    await home.getByRole("button", { name: "Clear all ticks" }).click();
+    await expect(javaScriptEnabled ? home.getByRole("status") : page.getByText("Buying a home: every tick was cleared.")).toHaveText("Buying a home: every tick was cleared.");
+    await page.goto(PAGE);
+    await expect(section(page, HOME.title).getByRole("checkbox", { checked: true })).toHaveCount(0);
+    await page.context().close();
+  });
+
+  test(`a Passenger sees the checklists' locked view naming Bronze (${js})`, async ({ browser, baseURL, request }) => {
+    const member = await registerMember(request);
+    const page = await signedIn(browser, baseURL, javaScriptEnabled, member);
+    const response = await page.goto(PAGE);
+    expect(response?.status()).toBe(403);
+    await expect(page.getByRole("heading", { name: "This part of Legal is not in your tier yet" })).toBeVisible();
+    await expect(page.getByText("Calculators unlocks at Bronze: open an investor account to get there.")).toBeVisible();
+    await expect(page.getByRole("checkbox")).toHaveCount(0);
+    await page.context().close();
+  });
+}
+
+// With JavaScript, the keyboard alone: Space on a focused box saves it, and the status line (a
+// polite live region) says so.
+test("a checklist is ticked from the keyboard, and the save is announced (JavaScript on)", async ({ browser, baseURL, request }) => {
+  const member = await bronzeMember(request);
+  const page = await signedIn(browser, baseURL, true, member);
+  await page.goto(`${PAGE}#signing-a-lease`);
+  const lease = section(page, "Signing a lease");
+  const first = lease.getByRole("checkbox").first();
+  await first.focus();
+  await page.keyboard.press("Space");
+  await expect(lease.getByRole("status")).toHaveText("Signing a lease: 1 of 9 done. Your progress is saved.");
+  await expect(first).toBeFocused();
+  await expect(first).toBeChecked();
+  await page.reload();
+  await expect(section(page, "Signing a lease").getByRole("checkbox").first()).toBeChecked();
+  await page.context().close();
+});
