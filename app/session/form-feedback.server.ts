@@ -9,14 +9,20 @@ import { commitSession, type AppSession, type FormFeedback } from "./session.ser
 /** A posted form as plain strings (files and repeated fields are ignored). */
 export async function readForm(request: Request): Promise<Record<string, string>> {
   const values: Record<string, string> = {};
-  try {
-    for (const [key, value] of await request.formData()) {
-      if (typeof value === "string" && !(key in values)) values[key] = value;
-    }
-  } catch {
-    // A body that is not a form reads as an empty form: every field is then "required".
+  for (const [key, value] of await readFormData(request)) {
+    if (typeof value === "string" && !(key in values)) values[key] = value;
   }
   return values;
+}
+
+/** The posted form whole, for a field sent more than once (a group of checkboxes); a body that is not a form is an empty one. */
+export async function readFormData(request: Request): Promise<FormData> {
+  try {
+    return await request.formData();
+  } catch {
+    // A body that is not a form reads as an empty form: every field is then "required".
+    return new FormData();
+  }
 }
 
 /** The page the form was posted from (a hidden field), only ever a path on this site. */

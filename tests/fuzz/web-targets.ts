@@ -39,6 +39,7 @@ const TAX_BUSINESS = "routes/myworld.service.tax.business";
 const BUDGET_TRANSACTIONS = "routes/myworld.service.budgeting.transactions";
 const BUDGET_IMPORT = "routes/myworld.service.budgeting.import";
 const BUDGET = "routes/myworld.service.budgeting.budget";
+const LEGAL_CHECKLISTS = "routes/myworld.service.legal.checklists";
 const PRODUCTS = "routes/myworld.service.investments.product";
 const PRODUCT = "routes/myworld.service.investments.product_.$id";
 const COMPARE = "routes/myworld.service.investments.product_.compare";
@@ -228,6 +229,7 @@ export function webTargets(world: FuzzWorld): WebTarget[] {
     { routeId: PORTFOLIO, method: "GET", caller: "member", query: { range: "5Y" } },
     { routeId: BUDGET_IMPORT, method: "GET", caller: "member" },
     { routeId: BUDGET, method: "GET", caller: "member", query: { month: "2026-03" } },
+    { routeId: LEGAL_CHECKLISTS, method: "GET", caller: "member" },
     { routeId: "routes/myworld.service.budgeting.analysis", method: "GET", caller: "member", query: { month: "2026-03" } },
     { routeId: "routes/myworld.service.budgeting.export", method: "GET", caller: "member" },
     { routeId: "routes/myworld.service.$service.($tab).($childPage)", method: "GET", label: "video", caller: "member", params: { service: ["tax"], tab: ["learn"], childPage: [ids.video] } },
@@ -313,6 +315,9 @@ function budgetingActions(world: FuzzWorld): WebTarget[] {
       caller: "member",
       form: { intent: "preview-mapped", accountId: account, text: statement, separator: ";", date: "0", description: "1", debit: "2", credit: "3", dateFormat: "dmy", amountFormat: "comma" },
     },
+    { routeId: LEGAL_CHECKLISTS, method: "POST", label: "checklist saved", caller: "member", form: { checklist: "buying-a-home", done: "title" } },
+    { routeId: LEGAL_CHECKLISTS, method: "POST", label: "checklist autosaved", caller: "member", form: { checklist: "signing-a-lease", done: "deposit", autosave: "1" } },
+    { routeId: LEGAL_CHECKLISTS, method: "POST", label: "checklist cleared", caller: "member", form: { checklist: "forming-a-business", intent: "clear" } },
     { routeId: BUDGET, method: "POST", label: "budget", caller: "member", form: { intent: "set-budget", categoryId: category, month: "2026-03", amount: "400.00" } },
     { routeId: BUDGET, method: "POST", label: "rollover", caller: "member", form: { intent: "rollover", categoryId: category, rollover: "on", month: "2026-03" } },
     {

@@ -5,6 +5,7 @@ import { ChecklistCard } from "~/components/legal/ChecklistCard";
 import { ChecklistOverview } from "~/components/legal/ChecklistOverview";
 import { ServiceHeader } from "~/components/layout/ServiceHeader";
 import { LockedView } from "~/components/tiers/LockedView";
+import { readFormData } from "~/session/form-feedback.server";
 import { requireMember } from "~/session/member.server";
 import { getSession } from "~/session/session.server";
 import { orRefusal } from "~/upstream/investment.server";
@@ -30,7 +31,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { token } = await requireMember(request, context);
-  const save = checklistSaveFrom(await request.formData());
+  const save = checklistSaveFrom(await readFormData(request));
   if (!save) throw data({ message: MESSAGES.nothingToSubmit }, { status: 400 });
   const upstream = upstreamFor(request, context, { token });
   if (save.autosave) {
