@@ -378,6 +378,47 @@ export const disabilityResponseSchema = z.object({
 });
 export type DisabilityResponse = z.infer<typeof disabilityResponseSchema>;
 
+// ---- Liability cover ------------------------------------------------------------------------
+
+const limit = withDefault(amount({ min: 0, max: MAX_PRINCIPAL }), ZERO_CENTS);
+
+export const liabilityQuerySchema = z.object({
+  /** The home's value less its mortgage, and the part of it the state's homestead exemption shields, dollars. */
+  home: limit,
+  homestead: limit,
+  /** Bank and investment accounts outside retirement plans, and other property, dollars. */
+  savings: limit,
+  other: limit,
+  /** Pay a year, dollars, and the whole years of it counted as at risk. */
+  income: withDefault(amount({ min: 0, max: 100_000_000 }), ZERO_CENTS),
+  incomeYears: withDefault(number({ min: 0, max: 10, whole: true }), 0),
+  /** Liability limits held, dollars: auto per accident, home (or renters), umbrella. */
+  auto: limit,
+  homeLiability: limit,
+  umbrella: limit,
+});
+export type LiabilityQuery = z.infer<typeof liabilityQuerySchema>;
+
+export const liabilityResponseSchema = z.object({
+  inputs: z.object({ home: money, homestead: money, savings: money, other: money, income: money, incomeYears: z.number().int(), auto: money, homeLiability: money, umbrella: money }),
+  exposedHome: money,
+  incomeAtRisk: money,
+  /** What a judgment could reach. */
+  exposure: money,
+  /** The lower of the auto and home limits, and that plus the umbrella. */
+  underlying: money,
+  held: money,
+  gap: money,
+  /** The umbrella that covers the exposure above the underlying limit, in whole millions; and how much more than held. */
+  suggestedUmbrella: money,
+  moreUmbrella: money,
+  claims: z.array(z.object({ key: z.enum(["auto", "home"]), cover: money, uncovered: money })),
+  /** Sentences on underlying limits below what insurers ask for, and on what makes a claim likelier. */
+  notes: z.array(z.string()),
+  ...explained,
+});
+export type LiabilityResponse = z.infer<typeof liabilityResponseSchema>;
+
 // ---- Endpoints ------------------------------------------------------------------------------
 
 export const loanCalculatorContract = endpoint({ method: "GET", path: "/api/planning/calculators/loan", query: loanQuerySchema, response: loanResponseSchema });
@@ -398,3 +439,4 @@ export const lifeInsuranceCalculatorContract = endpoint({
 });
 export const breakEvenCalculatorContract = endpoint({ method: "GET", path: "/api/planning/calculators/break-even", query: breakEvenQuerySchema, response: breakEvenResponseSchema });
 export const disabilityCalculatorContract = endpoint({ method: "GET", path: "/api/planning/calculators/disability", query: disabilityQuerySchema, response: disabilityResponseSchema });
+export const liabilityCalculatorContract = endpoint({ method: "GET", path: "/api/planning/calculators/liability", query: liabilityQuerySchema, response: liabilityResponseSchema });

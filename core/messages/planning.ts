@@ -5,6 +5,7 @@ import { COLLEGE_COST_SOURCE, COLLEGE_COST_YEAR, type SchoolType } from "../plan
 import { COLLEGE_LATER_START_YEARS, COLLEGE_RETURN_SPREAD, type CollegeComparison } from "../planning/college-savings";
 import { PRICE_STEP_BP, SALES_STEP_BP, type SalesCase } from "../planning/break-even";
 import { LIFE_LONGER_YEARS, LIFE_RETURN_SPREAD, type LifeInsuranceComparison } from "../planning/life-insurance-need";
+import { TYPICAL_UNDERLYING_CENTS, UMBRELLA_STEP_CENTS, type LiabilityClaim } from "../planning/liability-cover";
 
 export const PLANNING_DISCLAIMER = "This is an illustration, not advice. It rests on the assumptions above, and real returns, rates and prices will differ.";
 
@@ -94,6 +95,32 @@ export function disabilityAssumptions(input: { waitingMonths: number; capped: bo
     `The benefit held is the percentage of pay you entered${input.capped ? ", up to its monthly maximum" : ""}, less the tax you entered: a benefit from a policy whose premiums your employer pays is taxable, one you pay for yourself with after-tax money is not.`,
     "Spending and the income that continues stay the same every month; savings pay what they do not meet.",
     "Social Security disability benefits, workers' compensation, and a policy's own definition of disability and how long it pays are not included.",
+  ];
+}
+
+/** Where a liability claim comes from, in the answer's words. */
+export const LIABILITY_CLAIM_TITLES: Record<LiabilityClaim["key"], string> = {
+  auto: "A car accident",
+  home: "An injury at your home",
+};
+
+/** What the liability answer says beside its figures: the underlying limits insurers ask for, when one is below. */
+export const LIABILITY_NOTES = {
+  autoBelow: (held: Cents, below: Cents) =>
+    `Your auto liability limit (${usd(held)} per accident) is ${usd(below)} below the ${usd(TYPICAL_UNDERLYING_CENTS.auto as Cents)} most insurers ask for before they sell an umbrella policy: raising it usually comes first.`,
+  homeBelow: (held: Cents, below: Cents) =>
+    `Your home liability limit (${usd(held)}) is ${usd(below)} below the ${usd(TYPICAL_UNDERLYING_CENTS.home as Cents)} most insurers ask for before they sell an umbrella policy.`,
+  risks:
+    "A teenage driver, a pool or trampoline, a dog, a rental property, a seat on a nonprofit board or a public profile make a claim likelier: a reason to choose a higher limit than the figures alone suggest.",
+} as const;
+
+export function liabilityAssumptions(input: { incomeYears: number }): string[] {
+  return [
+    "A judgment larger than a policy's limit is paid from what you own and, where the law allows, from part of your future pay; the exposure adds the home equity above the homestead exemption you entered, your savings and investments, your other property" +
+      (input.incomeYears > 0 ? `, and ${years(input.incomeYears)} of pay.` : ". No future pay is counted; enter years of pay to count it."),
+    "Retirement accounts are left out: employer plans are generally shielded from creditors, and IRAs up to a limit, which varies by state outside bankruptcy.",
+    `A claim is paid first by the auto or home policy it falls under, then by the umbrella; the lower of the two limits is the cover every claim finds at worst. Umbrella policies are counted in steps of ${usd(UMBRELLA_STEP_CENTS as Cents, { cents: false })}.`,
+    "Insurers' underlying requirements, exclusions and what each policy covers differ; a claim can also exceed any figure here.",
   ];
 }
 

@@ -1,9 +1,10 @@
 import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { breakEvenResponseSchema, collegeResponseSchema, disabilityResponseSchema, growthResponseSchema, lifeInsuranceResponseSchema, loanResponseSchema, retirementResponseSchema, savingsResponseSchema } from "../../../core/contracts/planning";
+import { breakEvenResponseSchema, collegeResponseSchema, disabilityResponseSchema, growthResponseSchema, liabilityResponseSchema, lifeInsuranceResponseSchema, loanResponseSchema, retirementResponseSchema, savingsResponseSchema } from "../../../core/contracts/planning";
 import { estateResponseSchema } from "../../../core/contracts/estate";
 import { ESTATE_STEPS } from "../../../core/messages/estate";
+import { LIABILITY_NOTES } from "../../../core/messages/planning";
 import { addMonths, todayIn } from "../../../core/planning/dates";
 import { openTestApi, registerAndSignIn } from "../../../tests/support/test-api";
 import { investorAccounts, investorAssessments, users } from "../../db/schema";
@@ -30,6 +31,7 @@ const LIFE = "/api/planning/calculators/life-insurance";
 const BREAK_EVEN = "/api/planning/calculators/break-even";
 const DISABILITY = "/api/planning/calculators/disability";
 const ESTATE = "/api/planning/calculators/estate";
+const LIABILITY = "/api/planning/calculators/liability";
 const query = (fields: Record<string, string | number>) => new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)])).toString();
 
 async function badRequest(path: string, fields: Record<string, string | number>): Promise<string> {
@@ -42,7 +44,7 @@ async function badRequest(path: string, fields: Record<string, string | number>)
 
 describe("planning calculators: who may use them", () => {
   it("need a session (401) and Bronze (403 TierRequired for a Passenger)", async () => {
-    for (const path of [LOAN, RETIREMENT, SAVINGS, COLLEGE, GROWTH, LIFE, BREAK_EVEN, DISABILITY, ESTATE]) {
+    for (const path of [LOAN, RETIREMENT, SAVINGS, COLLEGE, GROWTH, LIFE, BREAK_EVEN, DISABILITY, ESTATE, LIABILITY]) {
       expect((await t.api.request(`${path}?principal=1000&rate=5&years=1`)).status).toBe(401);
       const locked = await passenger.call(`${path}?principal=1000&rate=5&years=1`);
       expect(locked.status).toBe(403);
@@ -471,6 +473,42 @@ describe("disability cover calculator", () => {
     expect(await badRequest(DISABILITY, { pay: 6000, expenses: 4500, benefit: 101 })).toBe("benefit: must be at most 100");
     expect(await badRequest(DISABILITY, { pay: 6000, expenses: 4500, waiting: 25 })).toBe("waiting: must be at most 24");
     expect(await badRequest(DISABILITY, { pay: 6000, expenses: 4500, tax: 51 })).toBe("tax: must be at most 50");
+  });
+});
+
+describe("liability cover calculator", () => {
+  it("answers the hand-checked household: $1,040,000 a judgment could reach over 300/300 limits", async () => {
+    // core/planning/liability-cover.test.ts's example: (600,000 − 100,000) + 250,000 + 50,000 +
+    // 2 × 120,000 = 1,040,000; the lower limit 300,000 leaves 740,000, which a $1,000,000 umbrella covers.
+    const fields = { home: 600000, homestead: 100000, savings: 250000, other: 50000, income: 120000, incomeYears: 2, auto: 300000, homeLiability: 300000 };
+    const response = await bronze.call(`${LIABILITY}?${query(fields)}`);
+    expect(response.status).toBe(200);
+    const data = liabilityResponseSchema.parse((await response.json()).data);
+    expect(data).toMatchObject({ exposedHome: "500000.00", incomeAtRisk: "240000.00", exposure: "1040000.00", underlying: "300000.00", held: "300000.00", gap: "740000.00", suggestedUmbrella: "1000000.00", moreUmbrella: "1000000.00" });
+    expect(data.claims).toEqual([
+      { key: "auto", cover: "300000.00", uncovered: "740000.00" },
+      { key: "home", cover: "300000.00", uncovered: "740000.00" },
+    ]);
+    expect(data.inputs).toMatchObject({ umbrella: "0.00", incomeYears: 2 });
+    // Both limits meet what insurers ask for: only the note on what makes a claim likelier.
+    expect(data.notes).toEqual([LIABILITY_NOTES.risks]);
+    expect(data.assumptions[0]).toContain("and 2 years of pay.");
+  });
+
+  it("names an underlying limit below what insurers ask for under an umbrella", async () => {
+    const data = liabilityResponseSchema.parse((await (await bronze.call(`${LIABILITY}?${query({ savings: 500000, auto: 100000, homeLiability: 300000 })}`)).json()).data);
+    expect(data.notes[0]).toBe("Your auto liability limit ($100,000 per accident) is $150,000 below the $250,000 most insurers ask for before they sell an umbrella policy: raising it usually comes first.");
+    expect(data.notes).toHaveLength(2);
+    // Every field may be left out: nothing owned, nothing held.
+    const empty = liabilityResponseSchema.parse((await (await bronze.call(LIABILITY)).json()).data);
+    expect(empty).toMatchObject({ exposure: "0.00", held: "0.00", suggestedUmbrella: "0.00" });
+  });
+
+  it("refuses bad input with the field's words", async () => {
+    expect(await badRequest(LIABILITY, { savings: -1 })).toBe("savings: must be at least 0");
+    expect(await badRequest(LIABILITY, { incomeYears: 11 })).toBe("incomeYears: must be at most 10");
+    expect(await badRequest(LIABILITY, { incomeYears: 1.5 })).toBe("incomeYears: must be a whole number");
+    expect(await badRequest(LIABILITY, { umbrella: "lots" })).toBe("umbrella: must be a number");
   });
 });
 

@@ -4,6 +4,7 @@ import {
   breakEvenQuerySchema,
   disabilityQuerySchema,
   growthQuerySchema,
+  liabilityQuerySchema,
   lifeInsuranceQuerySchema,
   loanQuerySchema,
   MAX_GOAL_YEARS,
@@ -32,6 +33,7 @@ import { collegeBalances, collegeComparisons, collegeSavingsPlan, type CollegeSa
 import { simulateRetirementSteps } from "../../../core/planning/simulate-retirement";
 import { estateQuerySchema } from "../../../core/contracts/estate";
 import { estateAnswer } from "./estate-size";
+import { liabilityAnswer } from "./liability-cover";
 import { parseQuery, reject, respond } from "../../platform/http";
 import { runInSlices } from "../../platform/run-in-slices";
 import { requireSession } from "../accounts/require-session";
@@ -321,6 +323,13 @@ export function planningRoutes() {
       disclaimer: PLANNING_DISCLAIMER,
     };
     return respond(c, data);
+  });
+
+  // Whether the liability limits held look adequate relative to what a judgment could reach.
+  routes.get("/planning/calculators/liability", ...gate, (c) => {
+    const parsed = parseQuery(c, liabilityQuerySchema);
+    if (!parsed.ok) return parsed.response;
+    return respond(c, liabilityAnswer(parsed.value));
   });
 
   // The estate service's calculator: the estate's size, how it passes, the tax and a checklist.
