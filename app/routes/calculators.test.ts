@@ -13,6 +13,7 @@ import { loader as growthLoader } from "./myworld.service.investments.calculator
 import { loader as lifeLoader } from "./myworld.service.insurance.calculators/route";
 import { loader as breakEvenLoader } from "./myworld.service.entrepreneurship.calculators/route";
 import { loader as disabilityLoader } from "./myworld.service.insurance.calculators_.disability/route";
+import { loader as liabilityLoader } from "./myworld.service.insurance.calculators_.liability/route";
 import { loader as estateLoader } from "./myworld.service.estate.calculators/route";
 import { withholdingExample } from "../utils/withholding-example";
 import { addMonths, todayIn } from "../../core/planning/dates";
@@ -45,7 +46,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.database.close());
 
-type Loader = typeof loanLoader | typeof retirementLoader | typeof savingsLoader | typeof collegeLoader | typeof withholdingLoader | typeof growthLoader | typeof lifeLoader | typeof breakEvenLoader | typeof disabilityLoader | typeof estateLoader;
+type Loader = typeof loanLoader | typeof retirementLoader | typeof savingsLoader | typeof collegeLoader | typeof withholdingLoader | typeof growthLoader | typeof lifeLoader | typeof breakEvenLoader | typeof disabilityLoader | typeof liabilityLoader | typeof estateLoader;
 
 /** The loader's answer: its status and data (a plain object is a 200). */
 async function load(loader: Loader, path: string, cookie = bronzeCookie) {
@@ -290,6 +291,26 @@ describe("the disability cover page", () => {
     expect(bad.status).toBe(400);
     expect(bad.data.fieldErrors).toEqual({ expenses: "is required" });
     expect((await load(disabilityLoader, PAGE, passengerCookie)).status).toBe(403);
+  });
+});
+
+describe("the liability cover page", () => {
+  const PAGE = "/myworld/service/insurance/calculators/liability";
+
+  it("answers the URL's household, shows the example on a fresh visit, and names a refused field", async () => {
+    // $2,600,000 of savings over a $250,000 auto limit (the lower one), $1,000,000 of umbrella held:
+    // 2,350,000 above the underlying limit → a $3,000,000 umbrella, $2,000,000 more.
+    const { status, data } = await load(liabilityLoader, `${PAGE}?savings=2600000&auto=250000&homeLiability=500000&umbrella=1000000`);
+    expect(status).toBe(200);
+    expect(data.result).toMatchObject({ exposure: "2600000.00", held: "1250000.00", suggestedUmbrella: "3000000.00", moreUmbrella: "2000000.00" });
+    const fresh = await load(liabilityLoader, PAGE);
+    expect(fresh.data.values).toMatchObject({ home: "600000", homestead: "100000", incomeYears: "2", umbrella: "0" });
+    // The example: 500,000 + 250,000 + 50,000 + 240,000 = 1,040,000 over 300,000.
+    expect(fresh.data.result).toMatchObject({ exposure: "1040000.00", gap: "740000.00", suggestedUmbrella: "1000000.00" });
+    const bad = await load(liabilityLoader, `${PAGE}?incomeYears=12`);
+    expect(bad.status).toBe(400);
+    expect(bad.data.fieldErrors).toEqual({ incomeYears: "must be at most 10" });
+    expect((await load(liabilityLoader, PAGE, passengerCookie)).status).toBe(403);
   });
 });
 

@@ -27,11 +27,13 @@ export const SAVINGS_KEYS = ["target", "date", "savings", "return"] as const;
 export const COLLEGE_KEYS = ["school", "cost", "years", "study", "growth", "savings", "return"] as const;
 export const LIFE_INSURANCE_KEYS = ["income", "years", "return", "mortgage", "debts", "final", "goals", "savings", "insured"] as const;
 export const DISABILITY_KEYS = ["pay", "expenses", "otherIncome", "benefit", "cap", "tax", "waiting", "savings"] as const;
+export const LIABILITY_KEYS = ["home", "homestead", "savings", "other", "income", "incomeYears", "auto", "homeLiability", "umbrella"] as const;
 
-/** The insurance service's two calculators, linked from each other. */
+/** The insurance service's three calculators, linked from each other. */
 export const INSURANCE_CALCULATORS = [
   { href: "/myworld/service/insurance/calculators", label: "Life insurance" },
   { href: "/myworld/service/insurance/calculators/disability", label: "Disability" },
+  { href: "/myworld/service/insurance/calculators/liability", label: "Liability" },
 ];
 export const BREAK_EVEN_KEYS = ["price", "cost", "fixed", "units", "startup", "cash"] as const;
 export const GROWTH_KEYS = ["start", "monthly", "years", "return", "fee", "compareFee"] as const;

@@ -16,6 +16,7 @@ const COLLEGE = "/myworld/service/education/calculators";
 const GROWTH = "/myworld/service/investments/calculators";
 const LIFE = "/myworld/service/insurance/calculators";
 const DISABILITY = "/myworld/service/insurance/calculators/disability";
+const LIABILITY = "/myworld/service/insurance/calculators/liability";
 const BREAK_EVEN = "/myworld/service/entrepreneurship/calculators";
 const ESTATE = "/myworld/service/estate/calculators";
 
@@ -374,6 +375,46 @@ for (const javaScriptEnabled of [true, false]) {
     await page.context().close();
   });
 
+  test(`a Bronze member checks liability limits against what a judgment could reach, and the shared URL gives the same answer (${js})`, async ({ browser, baseURL, request }) => {
+    test.setTimeout(60_000);
+    const member = await bronzeMember(request);
+    const page = await signedIn(browser, baseURL, javaScriptEnabled, member);
+    await page.goto(DISABILITY);
+    const switcher = page.getByRole("navigation", { name: "Insurance calculators" });
+    await switcher.getByRole("link", { name: "Liability" }).click();
+    await expect(page).toHaveURL(LIABILITY);
+    await expect(page.getByRole("heading", { name: "Liability cover" })).toBeVisible();
+    await expect(switcher.getByRole("link", { name: "Liability" })).toHaveAttribute("aria-current", "page");
+
+    // core/planning/liability-cover.test.ts's second case: $2,600,000 of savings; the lower limit is
+    // the $100,000 auto one, and $1,000,000 of umbrella is held: 1,100,000 of cover, 1,500,000 left;
+    // 2,600,000 − 100,000 = 2,500,000 → a $3,000,000 umbrella, $2,000,000 more.
+    await fill(
+      page,
+      javaScriptEnabled,
+      { "Home equity": "0", "Homestead exemption": "0", "Savings and investments": "2600000", "Other property": "0", "Pay a year": "0", "Years of pay at risk": "0", "Auto, per accident": "100000", "Home or renters": "500000", Umbrella: "1000000" },
+      { home: "0", homestead: "0", savings: "2600000", other: "0", income: "0", incomeYears: "0", auto: "100000", homeLiability: "500000", umbrella: "1000000" },
+    );
+    const cover = { "liability-exposure": "$2,600,000.00", "liability-held": "$1,100,000.00", "liability-gap": "$1,500,000.00", "liability-umbrella": "$3,000,000.00" };
+    await expect.poll(() => figures(page, Object.keys(cover))).toEqual(cover);
+    await expect(page.getByTestId("liability-claims").locator("tbody tr").first()).toHaveText(/A car accident\s*\$1,100,000\.00\s*\$1,500,000\.00/);
+    // The auto limit is below the $250,000 insurers commonly ask for under an umbrella.
+    await expect(page.getByTestId("liability-notes")).toContainText("Your auto liability limit ($100,000 per accident) is $150,000 below the $250,000 most insurers ask for");
+    if (javaScriptEnabled) await expect(page.locator(".calculator-chart svg.recharts-surface").first()).toBeVisible();
+    if (javaScriptEnabled) await expectNoSeriousViolations(page, "liability cover");
+    const coverUrl = page.url();
+
+    await page.goto(`${LIABILITY}?incomeYears=11`);
+    await expect(page.getByText("Years of pay at risk must be at most 10")).toBeVisible();
+    await expect(page.getByLabel("Years of pay at risk", { exact: true })).toHaveAttribute("aria-invalid", "true");
+
+    const other = await signedIn(browser, baseURL, javaScriptEnabled, member);
+    await other.goto(coverUrl);
+    expect(await figures(other, Object.keys(cover))).toEqual(cover);
+    await other.context().close();
+    await page.context().close();
+  });
+
   test(`a Bronze member sizes an estate, sees how it would pass and its checklist, and the shared URL gives the same answer (${js})`, async ({ browser, baseURL, request }) => {
     test.setTimeout(60_000);
     const member = await bronzeMember(request);
@@ -429,7 +470,7 @@ for (const javaScriptEnabled of [true, false]) {
   test(`a Passenger sees the locked view naming Bronze (${js})`, async ({ browser, baseURL, request }) => {
     const member = await registerMember(request);
     const page = await signedIn(browser, baseURL, javaScriptEnabled, member);
-    for (const [path, area] of [[LOANS, "Loans"], [RETIREMENT, "Retirement"], [SAVINGS, "Budgeting"], [COLLEGE, "Education"], [GROWTH, "Investments"], [LIFE, "Insurance"], [DISABILITY, "Insurance"], [BREAK_EVEN, "Entrepreneurship"], [ESTATE, "Estate"]] as const) {
+    for (const [path, area] of [[LOANS, "Loans"], [RETIREMENT, "Retirement"], [SAVINGS, "Budgeting"], [COLLEGE, "Education"], [GROWTH, "Investments"], [LIFE, "Insurance"], [DISABILITY, "Insurance"], [LIABILITY, "Insurance"], [BREAK_EVEN, "Entrepreneurship"], [ESTATE, "Estate"]] as const) {
       const response = await page.goto(`${path}?principal=200000&rate=6&years=30`);
       expect(response?.status()).toBe(403);
       await expect(page.getByRole("heading", { name: `This part of ${area} is not in your tier yet` })).toBeVisible();

@@ -32,6 +32,8 @@ export const LIFE_QUERY = { income: "70000", years: "18", return: "2", mortgage:
 export const BREAK_EVEN_QUERY = { price: "45", cost: "18", fixed: "6500", units: "280", startup: "25000", cash: "40000" };
 /** The disability cover calculator's query, for its API endpoint and its page alike. */
 export const DISABILITY_QUERY = { pay: "7200", expenses: "5100", otherIncome: "800", benefit: "60", cap: "5000", tax: "22", waiting: "3", savings: "15000" };
+/** The liability cover calculator's query, for its API endpoint and its page alike. */
+export const LIABILITY_QUERY = { home: "600000", homestead: "100000", savings: "250000", other: "50000", income: "120000", incomeYears: "2", auto: "300000", homeLiability: "300000", umbrella: "1000000" };
 /** The estate size calculator's query, for its API endpoint and its page alike. */
 export const ESTATE_QUERY = {
   year: "2026",
@@ -231,6 +233,7 @@ export function apiTargets(world: FuzzWorld): ApiTarget[] {
     { method: "GET", path: "/api/planning/calculators/life-insurance", caller: "member", query: LIFE_QUERY },
     { method: "GET", path: "/api/planning/calculators/break-even", caller: "member", query: BREAK_EVEN_QUERY },
     { method: "GET", path: "/api/planning/calculators/disability", caller: "member", query: DISABILITY_QUERY },
+    { method: "GET", path: "/api/planning/calculators/liability", caller: "member", query: LIABILITY_QUERY },
     { method: "GET", path: "/api/planning/calculators/estate", caller: "member", query: ESTATE_QUERY },
     {
       method: "GET",

@@ -3,7 +3,7 @@ import { PRICING_TYPES } from "../../core/constants";
 import { SERVICE_NAMES } from "../../core/services";
 import type { FuzzWorld } from "./world";
 import { FUZZ_PASSWORD } from "./world";
-import { BREAK_EVEN_QUERY, DISABILITY_QUERY, ESTATE_QUERY, GROWTH_QUERY, LIFE_QUERY, WITHHOLDING_QUERY } from "./api-targets";
+import { BREAK_EVEN_QUERY, DISABILITY_QUERY, ESTATE_QUERY, GROWTH_QUERY, LIABILITY_QUERY, LIFE_QUERY, WITHHOLDING_QUERY } from "./api-targets";
 
 /**
  * Every Remix route with an action or a loader, with a valid request to start from. Routes are
@@ -213,6 +213,7 @@ export function webTargets(world: FuzzWorld): WebTarget[] {
     { routeId: "routes/myworld.service.insurance.calculators", method: "GET", caller: "member", query: LIFE_QUERY },
     { routeId: "routes/myworld.service.entrepreneurship.calculators", method: "GET", caller: "member", query: BREAK_EVEN_QUERY },
     { routeId: "routes/myworld.service.insurance.calculators_.disability", method: "GET", caller: "member", query: DISABILITY_QUERY },
+    { routeId: "routes/myworld.service.insurance.calculators_.liability", method: "GET", caller: "member", query: LIABILITY_QUERY },
     { routeId: "routes/myworld.service.estate.calculators", method: "GET", caller: "member", query: ESTATE_QUERY },
     { routeId: TAX_FILING, method: "GET", caller: "member", query: { year: "2025", step: "income" } },
     { routeId: "routes/myworld.service.tax.filing.pdf", method: "GET", caller: "member", query: { year: "2026" } },
