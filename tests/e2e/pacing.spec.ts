@@ -85,8 +85,13 @@ test.describe("over the embedded database, members' requests start one per turn 
       } else {
         headers = { Authorization: `Bearer ${await apiToken(request, member)}` };
       }
-      const after = await answeredAfterANewConnection(baseURL!, path, headers);
-      // One per turn: /healthz comes a few requests into the batch. All in one turn: after every one.
+      // One per turn: /healthz comes a few requests into the batch. All in one turn: after every one,
+      // every time. A loaded machine can also hold this client back between writing the batch and
+      // opening the new connection, long enough for the server to answer the whole batch first (one
+      // CI run with two workers saw it once): up to three tries, the best counted. A server that
+      // starts the batch in one turn answers /healthz last on all three.
+      let after = 0;
+      for (let attempt = 0; attempt < 3 && after < BATCH / 2; attempt += 1) after = Math.max(after, await answeredAfterANewConnection(baseURL!, path, headers));
       expect(after).toBeGreaterThanOrEqual(BATCH / 2);
     });
   }
