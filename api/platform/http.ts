@@ -59,17 +59,25 @@ function firstIssue(error: z.ZodError): string {
   return field ? `${field}: ${issue.message}` : issue.message;
 }
 
-/** The body as JSON, or the 400 that says it is not. */
-async function readJson(c: Context): Promise<{ ok: true; body: unknown } | { ok: false; response: Response }> {
+/** A body read as JSON, or the 400 response that says it is not. */
+export type ReadBody = { ok: true; body: unknown } | { ok: false; response: Response };
+
+/**
+ * The body as JSON, or the 400 that says it is not. With `optional`, an absent or blank body reads
+ * as `{}`: for endpoints whose fields are all optional, or that take none and still refuse unknown ones.
+ */
+export async function readJsonBody(c: Context, { optional = false }: { optional?: boolean } = {}): Promise<ReadBody> {
+  const text = await c.req.text();
+  if (optional && text.trim() === "") return { ok: true, body: {} };
   try {
-    return { ok: true, body: await c.req.json() };
+    return { ok: true, body: JSON.parse(text) };
   } catch {
     return { ok: false, response: reject(c, 400, "BadRequest", "Request body must be valid JSON") };
   }
 }
 
 export async function parseJsonBody<S extends z.ZodTypeAny>(c: Context, schema: S): Promise<Parsed<z.infer<S>>> {
-  const read = await readJson(c);
+  const read = await readJsonBody(c);
   if (!read.ok) return read;
   const result = schema.safeParse(read.body);
   if (!result.success) return { ok: false, response: reject(c, 400, "BadRequest", firstIssue(result.error)) };
@@ -109,16 +117,41 @@ export function fieldIssues(error: z.ZodError): FieldIssue[] {
 }
 
 /**
+ * The 422 ValidationFailed answer: `data.issues` lists the problems, and the message names each
+ * ("field: message; …"), after `lead` when the refusal has a sentence of its own to say first.
+ * Every 422 of the API is made here, so a client reads them all one way.
+ */
+export function validationFailed(c: Context, issues: FieldIssue[], lead?: string) {
+  const listed = issues.map((issue) => (issue.field ? `${issue.field}: ${issue.message}` : issue.message)).join("; ");
+  return c.json({ ...fail("ValidationFailed", lead ? `${lead} ${listed}` : listed), data: { issues } }, 422);
+}
+
+/** A body already read, checked against a `.strict()` schema: the value, or the 422 naming every problem field. */
+export function validateBody<S extends z.ZodTypeAny>(c: Context, schema: S, body: unknown): Parsed<z.output<S>> {
+  const result = schema.safeParse(body);
+  if (result.success) return { ok: true, value: result.data };
+  return { ok: false, response: validationFailed(c, fieldIssues(result.error)) };
+}
+
+/**
  * For endpoints whose schema is `.strict()`: a body that is not JSON is a 400 BadRequest; JSON the
  * schema refuses is a 422 ValidationFailed whose message names every problem field (unknown ones
- * included) and whose data lists them as `{ issues: [{ field, message }] }`.
+ * included) and whose data lists them as `{ issues: [{ field, message }] }`. `optional` as in readJsonBody.
  */
-export async function validateJsonBody<S extends z.ZodTypeAny>(c: Context, schema: S): Promise<Parsed<z.output<S>>> {
-  const read = await readJson(c);
+export async function validateJsonBody<S extends z.ZodTypeAny>(c: Context, schema: S, options: { optional?: boolean } = {}): Promise<Parsed<z.output<S>>> {
+  const read = await readJsonBody(c, options);
   if (!read.ok) return read;
-  const result = schema.safeParse(read.body);
-  if (result.success) return { ok: true, value: result.data };
-  const issues = fieldIssues(result.error);
-  const message = issues.map((issue) => (issue.field ? `${issue.field}: ${issue.message}` : issue.message)).join("; ");
-  return { ok: false, response: c.json({ ...fail("ValidationFailed", message), data: { issues } }, 422) };
+  return validateBody(c, schema, read.body);
+}
+
+/**
+ * A service's expected refusal, told apart by status: nothing of the caller's by that id (404), a
+ * state that forbids the change (409), or one field's value refused (422, naming the field).
+ */
+export type Refusal = { ok: false; status: 404 | 409; message: string } | { ok: false; status: 422; field: string; message: string };
+
+/** A Refusal as the API answers it: 404 NotFound, 409 Conflict, or the 422 of validationFailed. */
+export function refused(c: Context, refusal: Refusal) {
+  if (refusal.status === 422) return validationFailed(c, [{ field: refusal.field, message: refusal.message }]);
+  return reject(c, refusal.status, refusal.status === 404 ? "NotFound" : "Conflict", refusal.message);
 }

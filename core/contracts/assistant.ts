@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { hasControlCharacters } from "../control-characters";
 import { ASSISTANT_LIMITS, ASSISTANT_MESSAGES } from "../messages/assistant";
-import { endpoint } from "./endpoint";
+import { emptyBodySchema, endpoint } from "./endpoint";
 
 // The assistant's contract (issue "Enne, the assistant" §2, docs/api.md): the streamed query, the
 // member's conversations and the feedback on answers.
@@ -84,7 +84,7 @@ export const deleteConversationContract = endpoint({
   method: "POST",
   path: "/api/chatbot/history/:id/delete",
   params: conversationParams,
-  body: z.object({}).strict(),
+  body: emptyBodySchema,
   response: z.object({ deleted: z.literal(true) }),
 });
 

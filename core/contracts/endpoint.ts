@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import { z } from "zod";
 
 // One endpoint of the web ↔ API contract: its method and path, what it takes and what it answers.
 // The API validates its input with `body`/`form`/`query` and types its answer from `response`; the
@@ -43,3 +43,6 @@ export function endpointPath(e: Endpoint, params: Record<string, string | number
 
 /** The path as a route of the API app, which is mounted under /api. */
 export const routePath = (e: Endpoint): string => e.path.replace(/^\/api/, "");
+
+/** The body of an endpoint that takes no fields: none, or `{}`; any field is refused by name (422). */
+export const emptyBodySchema = z.object({}).strict();

@@ -5,7 +5,7 @@ import { pageQuerySchema } from "../pagination";
 import { ASSET_CLASSES, ORDER_FILTERS, ORDER_SIDES, ORDER_STATUSES, PRICE_RANGES, parseUnits } from "../trading";
 import { RISK_PROFILES } from "../investor/assessment";
 import { INVESTMENT_MESSAGES, ORDER_CHAT_MESSAGES } from "../messages/investment";
-import { endpoint } from "./endpoint";
+import { emptyBodySchema, endpoint } from "./endpoint";
 import { idempotencyKeySchema, moneyAmount, moneyString } from "./investor";
 
 // Trading's API contract (issue "Trading"): one endpoint per call, used by the API to validate and
@@ -276,8 +276,6 @@ export const orderModifySchema = z
   });
 export type OrderModify = z.infer<typeof orderModifySchema>;
 export const orderModifyContract = endpoint({ method: "POST", path: "/api/investment/orders/:id/modify", params: idParams, body: orderModifySchema, response: orderSchema });
-/** No body, or {}. */
-export const emptyBodySchema = z.object({}).strict();
 export const orderCancelContract = endpoint({ method: "POST", path: "/api/investment/orders/:id/cancel", params: idParams, body: emptyBodySchema, response: orderSchema });
 export const orderSubmitContract = endpoint({ method: "POST", path: "/api/investment/orders/:id/submit", params: idParams, body: emptyBodySchema, response: orderSchema });
 /** POST /api/investment/orders/{id}/buy-again { amount?, acknowledgeRisk? }: a new station item from a filled buy (its amount unless another is given). */

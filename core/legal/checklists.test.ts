@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { saveChecklistBodySchema } from "../contracts/legal";
-import { checklistOf, checklistProgress, LEGAL_CHECKLISTS, tickedItems, unknownItems } from "./checklists";
+import { checklistOf, checklistProgress, LEGAL_CHECKLISTS, percentDone, tickedItems, unknownItems } from "./checklists";
 
 const home = checklistOf("buying-a-home")!;
 
@@ -39,5 +39,13 @@ describe("the legal checklists", () => {
     expect(checklistProgress(lease, lease.items.map((i) => i.key))).toEqual({ done: 9, total: 9, percent: 100 });
     // A removed item's key does not count.
     expect(checklistProgress(home, ["title", "gone"])).toEqual({ done: 1, total: 10, percent: 10 });
+  });
+
+  it("rounds the percentage down, so only every item done is 100: 199 of 200 is 99 %, 2 of 3 is 66 %, none of none is 0", () => {
+    expect(percentDone(199, 200)).toBe(99);
+    expect(percentDone(2, 3)).toBe(66);
+    expect(percentDone(1, 3)).toBe(33);
+    expect(percentDone(200, 200)).toBe(100);
+    expect(percentDone(0, 0)).toBe(0);
   });
 });

@@ -115,9 +115,14 @@ export function tickedItems(checklist: Checklist, done: readonly string[]): stri
   return checklist.items.filter((i) => ticked.has(i.key)).map((i) => i.key);
 }
 
-/** How far along a checklist is: items ticked, items in all, and the whole percentage (rounded down, so 100 means every item). */
+/** The whole percentage of `total` items done, rounded down so that 100 means every item and 99 one short. */
+export function percentDone(done: number, total: number): number {
+  return total === 0 ? 0 : Math.floor((done * 100) / total);
+}
+
+/** How far along a checklist is: items ticked, items in all, and the whole percentage done. */
 export function checklistProgress(checklist: Checklist, done: readonly string[]): { done: number; total: number; percent: number } {
   const n = tickedItems(checklist, done).length;
   const total = checklist.items.length;
-  return { done: n, total, percent: Math.floor((n * 100) / total) };
+  return { done: n, total, percent: percentDone(n, total) };
 }

@@ -104,8 +104,13 @@ export const LIABILITY_CLAIM_TITLES: Record<LiabilityClaim["key"], string> = {
   home: "An injury at your home",
 };
 
-/** What the liability answer says beside its figures: the underlying limits insurers ask for, when one is below. */
+/** The step umbrella policies are sold in, as the answer writes it ("$1,000,000"). */
+const UMBRELLA_STEP = usd(UMBRELLA_STEP_CENTS as Cents, { cents: false });
+
+/** What the liability answer says beside its figures: the umbrella still to buy, and the underlying limits insurers ask for, when one is below. */
 export const LIABILITY_NOTES = {
+  /** `more` is already formatted: the page formats the answer's decimal strings. */
+  moreUmbrella: (more: string) => `${more} more than you hold, sold in steps of ${UMBRELLA_STEP}`,
   autoBelow: (held: Cents, below: Cents) =>
     `Your auto liability limit (${usd(held)} per accident) is ${usd(below)} below the ${usd(TYPICAL_UNDERLYING_CENTS.auto as Cents)} most insurers ask for before they sell an umbrella policy: raising it usually comes first.`,
   homeBelow: (held: Cents, below: Cents) =>
@@ -119,7 +124,7 @@ export function liabilityAssumptions(input: { incomeYears: number }): string[] {
     "A judgment larger than a policy's limit is paid from what you own and, where the law allows, from part of your future pay; the exposure adds the home equity above the homestead exemption you entered, your savings and investments, your other property" +
       (input.incomeYears > 0 ? `, and ${years(input.incomeYears)} of pay.` : ". No future pay is counted; enter years of pay to count it."),
     "Retirement accounts are left out: employer plans are generally shielded from creditors, and IRAs up to a limit, which varies by state outside bankruptcy.",
-    `A claim is paid first by the auto or home policy it falls under, then by the umbrella; the lower of the two limits is the cover every claim finds at worst. Umbrella policies are counted in steps of ${usd(UMBRELLA_STEP_CENTS as Cents, { cents: false })}.`,
+    `A claim is paid first by the auto or home policy it falls under, then by the umbrella; the lower of the two limits is the cover every claim finds at worst. Umbrella policies are counted in steps of ${UMBRELLA_STEP}.`,
     "Insurers' underlying requirements, exclusions and what each policy covers differ; a claim can also exceed any figure here.",
   ];
 }

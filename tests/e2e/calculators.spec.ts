@@ -400,6 +400,7 @@ for (const javaScriptEnabled of [true, false]) {
     await expect(page.getByTestId("liability-claims").locator("tbody tr").first()).toHaveText(/A car accident\s*\$1,100,000\.00\s*\$1,500,000\.00/);
     // The auto limit is below the $250,000 insurers commonly ask for under an umbrella.
     await expect(page.getByTestId("liability-notes")).toContainText("Your auto liability limit ($100,000 per accident) is $150,000 below the $250,000 most insurers ask for");
+    await expect(page.getByText("$2,000,000.00 more than you hold, sold in steps of $1,000,000")).toBeVisible();
     if (javaScriptEnabled) await expect(page.locator(".calculator-chart svg.recharts-surface").first()).toBeVisible();
     if (javaScriptEnabled) await expectNoSeriousViolations(page, "liability cover");
     const coverUrl = page.url();

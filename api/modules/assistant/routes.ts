@@ -128,17 +128,8 @@ export function assistantRoutes() {
   routes.post(routePath(deleteConversationContract), ...chatbot, async (c) => {
     const id = idParam(c);
     if (!id.success) return reject(c, 404, "NotFound", ASSISTANT_MESSAGES.conversationNotFound);
-    const text = await c.req.text();
-    if (text.trim() !== "" && text.trim() !== "{}") {
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(text);
-      } catch {
-        return reject(c, 400, "BadRequest", "Request body must be valid JSON");
-      }
-      const checked = deleteConversationContract.body.safeParse(parsed);
-      if (!checked.success) return reject(c, 422, "ValidationFailed", "The body must be empty");
-    }
+    const empty = await validateJsonBody(c, deleteConversationContract.body, { optional: true });
+    if (!empty.ok) return empty.response;
     if (!(await deleteConversation(c.var.db, c.var.user.id, id.data.id))) return reject(c, 404, "NotFound", ASSISTANT_MESSAGES.conversationNotFound);
     return respondWith(c, deleteConversationContract, { deleted: true }, ASSISTANT_MESSAGES.deleted);
   });

@@ -26,40 +26,13 @@ import {
   updateRuleContract,
   updateTransactionContract,
 } from "../../../core/contracts/budgeting";
-import { routePath } from "../../../core/contracts/endpoint";
-import { fail } from "../../../core/envelope";
+import { emptyBodySchema, routePath } from "../../../core/contracts/endpoint";
 import { BUDGETING_MESSAGES } from "../../../core/messages/budgeting";
-import { fieldIssues, parseQuery, reject, respondWith, validateJsonBody, type Parsed } from "../../platform/http";
+import { parseQuery, refused, reject, respondWith, validateJsonBody, type Parsed } from "../../platform/http";
 import { requireSession } from "../accounts/require-session";
 import { requireFeature } from "../investor/require-feature";
 import type { ApiEnv } from "../../platform/context";
 import * as budgeting from "./service";
-
-/** A body that may be absent or `{}`: endpoints that take no fields still refuse unknown ones (422). */
-async function emptyBody(c: Context): Promise<Response | null> {
-  const text = await c.req.text();
-  if (text.trim() === "") return null;
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    return reject(c, 400, "BadRequest", "Request body must be valid JSON");
-  }
-  if (typeof body === "object" && body !== null && !Array.isArray(body) && Object.keys(body).length === 0) return null;
-  const keys = typeof body === "object" && body !== null && !Array.isArray(body) ? Object.keys(body) : [];
-  const issues = keys.length ? keys.map((field) => ({ field, message: "Unknown field" })) : [{ field: "", message: "Expected an empty object" }];
-  return c.json({ ...fail("ValidationFailed", issues.map((i) => (i.field ? `${i.field}: ${i.message}` : i.message)).join("; ")), data: { issues } }, 422);
-}
-
-/** A refusal of the service as the API answers it: 404 NotFound, 409 Conflict, or 422 naming the field. */
-function refuse(c: Context, refusal: budgeting.Refusal) {
-  if (refusal.status === 422) {
-    const [field, ...rest] = refusal.message.split(": ");
-    const message = rest.join(": ");
-    return c.json({ ...fail("ValidationFailed", refusal.message), data: { issues: [{ field, message }] } }, 422);
-  }
-  return reject(c, refusal.status, refusal.status === 404 ? "NotFound" : "Conflict", refusal.message);
-}
 
 function idOf(c: Context, notFoundMessage: string): Parsed<number> {
   const parsed = idParams.safeParse({ id: c.req.param("id") });
@@ -87,14 +60,14 @@ export function budgetingRoutes() {
     const parsed = await body(c, createAccountContract.body);
     if (!parsed.ok) return parsed.response;
     const created = await budgeting.createAccount(c.var.db, c.var.user.id, parsed.value);
-    if (!created.ok) return refuse(c, created);
+    if (!created.ok) return refused(c, created);
     return respondWith(c, createAccountContract, created.value, BUDGETING_MESSAGES.accountAdded, 201);
   });
   routes.post(p(deleteAccountContract), ...member, async (c) => {
     const id = idOf(c, BUDGETING_MESSAGES.accountNotFound);
     if (!id.ok) return id.response;
-    const bad = await emptyBody(c);
-    if (bad) return bad;
+    const empty = await validateJsonBody(c, emptyBodySchema, { optional: true });
+    if (!empty.ok) return empty.response;
     if (!(await budgeting.deleteAccount(c.var.db, c.var.user.id, id.value))) return reject(c, 404, "NotFound", BUDGETING_MESSAGES.accountNotFound);
     return respondWith(c, deleteAccountContract, { id: id.value }, BUDGETING_MESSAGES.accountDeleted);
   });
@@ -114,16 +87,16 @@ export function budgetingRoutes() {
     const parsed = await body(c, createCategoryContract.body);
     if (!parsed.ok) return parsed.response;
     const created = await budgeting.createCategory(c.var.db, c.var.user.id, parsed.value);
-    if (!created.ok) return refuse(c, created);
+    if (!created.ok) return refused(c, created);
     return respondWith(c, createCategoryContract, created.value, BUDGETING_MESSAGES.categoryAdded, 201);
   });
   routes.post(p(deleteCategoryContract), ...member, async (c) => {
     const id = idOf(c, BUDGETING_MESSAGES.categoryNotFound);
     if (!id.ok) return id.response;
-    const bad = await emptyBody(c);
-    if (bad) return bad;
+    const empty = await validateJsonBody(c, emptyBodySchema, { optional: true });
+    if (!empty.ok) return empty.response;
     const deleted = await budgeting.deleteCategory(c.var.db, c.var.user.id, id.value);
-    if (!deleted.ok) return refuse(c, deleted);
+    if (!deleted.ok) return refused(c, deleted);
     return respondWith(c, deleteCategoryContract, deleted.value, BUDGETING_MESSAGES.categoryDeleted);
   });
   routes.post(p(updateCategoryContract), ...member, async (c) => {
@@ -132,7 +105,7 @@ export function budgetingRoutes() {
     const parsed = await body(c, updateCategoryContract.body);
     if (!parsed.ok) return parsed.response;
     const saved = await budgeting.updateCategory(c.var.db, c.var.user.id, id.value, parsed.value);
-    if (!saved.ok) return refuse(c, saved);
+    if (!saved.ok) return refused(c, saved);
     const message =
       parsed.value.rollover === undefined ? BUDGETING_MESSAGES.categorySaved : parsed.value.rollover ? BUDGETING_MESSAGES.rolloverOn : BUDGETING_MESSAGES.rolloverOff;
     return respondWith(c, updateCategoryContract, saved.value, message);
@@ -148,14 +121,14 @@ export function budgetingRoutes() {
     const parsed = await body(c, createTransactionContract.body);
     if (!parsed.ok) return parsed.response;
     const created = await budgeting.createTransaction(c.var.db, c.var.user.id, parsed.value);
-    if (!created.ok) return refuse(c, created);
+    if (!created.ok) return refused(c, created);
     return respondWith(c, createTransactionContract, created.value, BUDGETING_MESSAGES.transactionAdded, 201);
   });
   routes.post(p(deleteTransactionContract), ...member, async (c) => {
     const id = idOf(c, BUDGETING_MESSAGES.transactionNotFound);
     if (!id.ok) return id.response;
-    const bad = await emptyBody(c);
-    if (bad) return bad;
+    const empty = await validateJsonBody(c, emptyBodySchema, { optional: true });
+    if (!empty.ok) return empty.response;
     if (!(await budgeting.deleteTransaction(c.var.db, c.var.user.id, id.value))) return reject(c, 404, "NotFound", BUDGETING_MESSAGES.transactionNotFound);
     return respondWith(c, deleteTransactionContract, { id: id.value }, BUDGETING_MESSAGES.transactionDeleted);
   });
@@ -165,7 +138,7 @@ export function budgetingRoutes() {
     const parsed = await body(c, updateTransactionContract.body);
     if (!parsed.ok) return parsed.response;
     const saved = await budgeting.updateTransaction(c.var.db, c.var.user.id, id.value, parsed.value);
-    if (!saved.ok) return refuse(c, saved);
+    if (!saved.ok) return refused(c, saved);
     return respondWith(c, updateTransactionContract, saved.value, BUDGETING_MESSAGES.transactionSaved);
   });
 
@@ -174,7 +147,7 @@ export function budgetingRoutes() {
     const parsed = await body(c, importPreviewContract.body);
     if (!parsed.ok) return parsed.response;
     const preview = await budgeting.previewImport(c.var.db, c.var.user.id, parsed.value);
-    if (!preview.ok) return refuse(c, preview);
+    if (!preview.ok) return refused(c, preview);
     const message = preview.value.counts.errors > 0 ? BUDGETING_MESSAGES.importHasErrors(preview.value.counts.errors) : undefined;
     return respondWith(c, importPreviewContract, preview.value, message);
   });
@@ -182,27 +155,23 @@ export function budgetingRoutes() {
     const parsed = await body(c, importConfirmContract.body);
     if (!parsed.ok) return parsed.response;
     const done = await budgeting.confirmImport(c.var.db, c.var.user.id, parsed.value);
-    if (!done.ok) return refuse(c, done);
+    if (!done.ok) return refused(c, done);
     return respondWith(c, importConfirmContract, done.value, BUDGETING_MESSAGES.imported(done.value.imported, done.value.duplicates));
   });
 
   // ---- Rules ----
   routes.get(p(listRulesContract), ...member, async (c) => respondWith(c, listRulesContract, await budgeting.listRules(c.var.db, c.var.user.id)));
   routes.post(p(applyRulesContract), ...member, async (c) => {
-    const text = await c.req.text();
-    const parsed = applyRulesContract.body.safeParse(text.trim() === "" ? {} : safeJson(text));
-    if (!parsed.success) {
-      const issues = fieldIssues(parsed.error);
-      return c.json({ ...fail("ValidationFailed", issues.map((i) => (i.field ? `${i.field}: ${i.message}` : i.message)).join("; ")), data: { issues } }, 422);
-    }
-    const categorised = await budgeting.applyRules(c.var.db, c.var.user.id, parsed.data.onlyUncategorised);
+    const parsed = await validateJsonBody(c, applyRulesContract.body, { optional: true });
+    if (!parsed.ok) return parsed.response;
+    const categorised = await budgeting.applyRules(c.var.db, c.var.user.id, parsed.value.onlyUncategorised);
     return respondWith(c, applyRulesContract, { categorised }, BUDGETING_MESSAGES.rulesApplied(categorised));
   });
   routes.post(p(createRuleContract), ...member, async (c) => {
     const parsed = await body(c, createRuleContract.body);
     if (!parsed.ok) return parsed.response;
     const created = await budgeting.createRule(c.var.db, c.var.user.id, parsed.value);
-    if (!created.ok) return refuse(c, created);
+    if (!created.ok) return refused(c, created);
     return respondWith(c, createRuleContract, created.value, BUDGETING_MESSAGES.ruleAdded, 201);
   });
   routes.post(p(updateRuleContract), ...member, async (c) => {
@@ -211,14 +180,14 @@ export function budgetingRoutes() {
     const parsed = await body(c, updateRuleContract.body);
     if (!parsed.ok) return parsed.response;
     const saved = await budgeting.updateRule(c.var.db, c.var.user.id, id.value, parsed.value);
-    if (!saved.ok) return refuse(c, saved);
+    if (!saved.ok) return refused(c, saved);
     return respondWith(c, updateRuleContract, saved.value, BUDGETING_MESSAGES.ruleSaved);
   });
   routes.post(p(deleteRuleContract), ...member, async (c) => {
     const id = idOf(c, BUDGETING_MESSAGES.ruleNotFound);
     if (!id.ok) return id.response;
-    const bad = await emptyBody(c);
-    if (bad) return bad;
+    const empty = await validateJsonBody(c, emptyBodySchema, { optional: true });
+    if (!empty.ok) return empty.response;
     if (!(await budgeting.deleteRule(c.var.db, c.var.user.id, id.value))) return reject(c, 404, "NotFound", BUDGETING_MESSAGES.ruleNotFound);
     return respondWith(c, deleteRuleContract, { id: id.value }, BUDGETING_MESSAGES.ruleDeleted);
   });
@@ -233,7 +202,7 @@ export function budgetingRoutes() {
     const parsed = await body(c, setBudgetContract.body);
     if (!parsed.ok) return parsed.response;
     const saved = await budgeting.setBudget(c.var.db, c.var.user.id, parsed.value);
-    if (!saved.ok) return refuse(c, saved);
+    if (!saved.ok) return refused(c, saved);
     return respondWith(c, setBudgetContract, saved.value, BUDGETING_MESSAGES.budgetSaved);
   });
 
@@ -246,12 +215,4 @@ export function budgetingRoutes() {
   routes.get(p(exportContract), ...member, async (c) => respondWith(c, exportContract, await budgeting.exportTransactions(c.var.db, c.var.user.id)));
 
   return routes;
-}
-
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return Symbol("not JSON");
-  }
 }

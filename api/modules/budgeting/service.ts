@@ -22,6 +22,7 @@ import {
 } from "../../../core/contracts/budgeting";
 import { BUDGETING_MESSAGES } from "../../../core/messages/budgeting";
 import type { Database } from "../../db/connection";
+import type { Refusal } from "../../platform/http";
 import { budgetAccounts, budgetAmounts, budgetCategories, budgetRules, budgetTransactions, users } from "../../db/schema";
 
 // Budgeting (issue "Planning and budgeting" §2). Every query is scoped to the member; a row of
@@ -49,7 +50,6 @@ export async function listCategories(db: Db, userId: number): Promise<BudgetCate
   return rows.map(categoryView);
 }
 
-export type Refusal = { ok: false; status: 404 | 409 | 422; message: string };
 type Outcome<T> = { ok: true; value: T } | Refusal;
 const notFound = (message: string): Refusal => ({ ok: false, status: 404, message });
 
@@ -218,8 +218,8 @@ async function transactionById(db: Db, userId: number, id: number): Promise<Budg
 type TransactionInput = { accountId: number; date: string; amount: number; description: string; categoryId: number | null };
 
 async function checkRefs(db: Db, userId: number, input: TransactionInput): Promise<Refusal | null> {
-  if (!(await findAccount(db, userId, input.accountId))) return { ok: false, status: 422, message: `accountId: ${BUDGETING_MESSAGES.accountNotFound}` };
-  if (!(await ownCategory(db, userId, input.categoryId))) return { ok: false, status: 422, message: `categoryId: ${BUDGETING_MESSAGES.categoryNotFound}` };
+  if (!(await findAccount(db, userId, input.accountId))) return { ok: false, status: 422, field: "accountId", message: BUDGETING_MESSAGES.accountNotFound };
+  if (!(await ownCategory(db, userId, input.categoryId))) return { ok: false, status: 422, field: "categoryId", message: BUDGETING_MESSAGES.categoryNotFound };
   return null;
 }
 
@@ -270,7 +270,7 @@ export async function listRules(db: Db, userId: number): Promise<BudgetRule[]> {
 }
 
 export async function createRule(db: Db, userId: number, input: { match: RuleMatch; pattern: string; categoryId: number }): Promise<Outcome<BudgetRule>> {
-  if (!(await ownCategory(db, userId, input.categoryId))) return { ok: false, status: 422, message: `categoryId: ${BUDGETING_MESSAGES.categoryNotFound}` };
+  if (!(await ownCategory(db, userId, input.categoryId))) return { ok: false, status: 422, field: "categoryId", message: BUDGETING_MESSAGES.categoryNotFound };
   const id = await db.transaction(async (tx) => {
     await lockMember(tx, userId);
     const [n] = await tx.select({ n: count() }).from(budgetRules).where(eq(budgetRules.userId, userId));
@@ -283,7 +283,7 @@ export async function createRule(db: Db, userId: number, input: { match: RuleMat
 }
 
 export async function updateRule(db: Db, userId: number, id: number, input: { match: RuleMatch; pattern: string; categoryId: number }): Promise<Outcome<BudgetRule>> {
-  if (!(await ownCategory(db, userId, input.categoryId))) return { ok: false, status: 422, message: `categoryId: ${BUDGETING_MESSAGES.categoryNotFound}` };
+  if (!(await ownCategory(db, userId, input.categoryId))) return { ok: false, status: 422, field: "categoryId", message: BUDGETING_MESSAGES.categoryNotFound };
   const rows = await db.update(budgetRules).set(input).where(and(eq(budgetRules.userId, userId), eq(budgetRules.id, id))).returning({ id: budgetRules.id });
   if (rows.length === 0) return notFound(BUDGETING_MESSAGES.ruleNotFound);
   return { ok: true, value: (await listRules(db, userId)).find((r) => r.id === id)! };
@@ -356,9 +356,9 @@ function splitDuplicates(accountId: number, rows: readonly ParsedRow[], known: S
 }
 
 export async function previewImport(db: Db, userId: number, choices: ImportChoices): Promise<Outcome<ImportPreview>> {
-  if (!(await findAccount(db, userId, choices.accountId))) return { ok: false, status: 422, message: `accountId: ${BUDGETING_MESSAGES.accountNotFound}` };
+  if (!(await findAccount(db, userId, choices.accountId))) return { ok: false, status: 422, field: "accountId", message: BUDGETING_MESSAGES.accountNotFound };
   const detection = detectCsv(choices.text, { separator: choices.separator, mapping: choices.mapping });
-  if (detection.headers.length === 0) return { ok: false, status: 422, message: `text: ${BUDGETING_MESSAGES.importEmpty}` };
+  if (detection.headers.length === 0) return { ok: false, status: 422, field: "text", message: BUDGETING_MESSAGES.importEmpty };
   const dateFormat = choices.dateFormat ?? detection.date.detected;
   const amountFormat = choices.amountFormat ?? detection.amount.detected;
   const mapping = detection.mapping;
@@ -376,7 +376,7 @@ export async function previewImport(db: Db, userId: number, choices: ImportChoic
   }
   const parsed = parseCsv(choices.text, { separator: detection.separator, mapping, dateFormat, amountFormat });
   const total = parsed.rows.length + parsed.errors.length;
-  if (total > MAX_IMPORT_ROWS) return { ok: false, status: 422, message: `text: ${BUDGETING_MESSAGES.importTooManyRows(MAX_IMPORT_ROWS)}` };
+  if (total > MAX_IMPORT_ROWS) return { ok: false, status: 422, field: "text", message: BUDGETING_MESSAGES.importTooManyRows(MAX_IMPORT_ROWS) };
   const { fresh, duplicateLines } = splitDuplicates(choices.accountId, parsed.rows, await existingKeys(db, choices.accountId));
   return {
     ok: true,
@@ -394,11 +394,11 @@ const INSERT_CHUNK = 1000;
 
 /** Writes the file's new rows in one transaction: duplicates skipped and counted, bad rows reported, categories from the file's column (by name) or the rules. */
 export async function confirmImport(db: Db, userId: number, choices: Required<Omit<ImportChoices, "mapping">> & { mapping: ColumnMapping }) {
-  if (!(await findAccount(db, userId, choices.accountId))) return { ok: false, status: 422, message: `accountId: ${BUDGETING_MESSAGES.accountNotFound}` } as const;
+  if (!(await findAccount(db, userId, choices.accountId))) return { ok: false, status: 422, field: "accountId", message: BUDGETING_MESSAGES.accountNotFound } as const;
   const parsed = parseCsv(choices.text, { separator: choices.separator, mapping: choices.mapping, dateFormat: choices.dateFormat, amountFormat: choices.amountFormat });
   const total = parsed.rows.length + parsed.errors.length;
-  if (total === 0) return { ok: false, status: 422, message: `text: ${BUDGETING_MESSAGES.importEmpty}` } as const;
-  if (total > MAX_IMPORT_ROWS) return { ok: false, status: 422, message: `text: ${BUDGETING_MESSAGES.importTooManyRows(MAX_IMPORT_ROWS)}` } as const;
+  if (total === 0) return { ok: false, status: 422, field: "text", message: BUDGETING_MESSAGES.importEmpty } as const;
+  if (total > MAX_IMPORT_ROWS) return { ok: false, status: 422, field: "text", message: BUDGETING_MESSAGES.importTooManyRows(MAX_IMPORT_ROWS) } as const;
   const categories = await listCategories(db, userId);
   const byName = new Map(categories.map((c) => [c.name.toLowerCase(), c.id]));
   const rules = await rulesOf(db, userId);
@@ -426,7 +426,7 @@ export async function confirmImport(db: Db, userId: number, choices: Required<Om
 // ---- Budget ----
 
 export async function setBudget(db: Db, userId: number, input: { categoryId: number; month: string; amount: number }): Promise<Outcome<BudgetResponse["lines"][number]>> {
-  if (!(await ownCategory(db, userId, input.categoryId))) return { ok: false, status: 422, message: `categoryId: ${BUDGETING_MESSAGES.categoryNotFound}` };
+  if (!(await ownCategory(db, userId, input.categoryId))) return { ok: false, status: 422, field: "categoryId", message: BUDGETING_MESSAGES.categoryNotFound };
   await db
     .insert(budgetAmounts)
     .values({ userId, categoryId: input.categoryId, month: input.month, amountCents: input.amount })

@@ -1,5 +1,4 @@
 import { Hono, type Context } from "hono";
-import type { z } from "zod";
 import {
   browseHistoryContract,
   buyAgainSchema,
@@ -10,7 +9,6 @@ import {
   deskConversationsContract,
   deskReplyContract,
   deskStatusContract,
-  emptyBodySchema,
   idParams,
   MAX_STATION_ITEMS,
   MAX_WATCHLIST,
@@ -47,7 +45,8 @@ import { INVESTMENT_MESSAGES, INVESTMENT_NOTICES, ORDER_CHAT_MESSAGES } from "..
 import { centsToDollars } from "../../../core/money";
 import { findProduct, microToUnits, unlockTierOf, type Product } from "../../../core/trading";
 import { centsNeededFor } from "../../../core/tiers";
-import { fieldIssues, parseQuery, reject, respondWith } from "../../platform/http";
+import { emptyBodySchema } from "../../../core/contracts/endpoint";
+import { parseQuery, readJsonBody, reject, respondWith, validateBody, validateJsonBody, validationFailed } from "../../platform/http";
 import { requireAdvisor } from "../accounts/require-advisor";
 import { requireSession } from "../accounts/require-session";
 import { callerInvestorAccount } from "../investor/caller-account";
@@ -76,27 +75,7 @@ async function tierRequired(c: Context<ApiEnv>, product: Product) {
   );
 }
 
-/** The body as JSON (absent or empty is {} when `optional`); 400 when it is not JSON. */
-async function readBody(c: Context<ApiEnv>, optional: boolean): Promise<{ ok: true; body: unknown } | { ok: false; response: Response }> {
-  const text = await c.req.text();
-  if (optional && text.trim() === "") return { ok: true, body: {} };
-  try {
-    return { ok: true, body: JSON.parse(text) };
-  } catch {
-    return { ok: false, response: reject(c, 400, "BadRequest", "Request body must be valid JSON") };
-  }
-}
-
-/** 422 ValidationFailed naming every problem field, as validateJsonBody answers. */
-function validate<S extends z.ZodTypeAny>(c: Context<ApiEnv>, schema: S, body: unknown): { ok: true; value: z.output<S> } | { ok: false; response: Response } {
-  const result = schema.safeParse(body);
-  if (result.success) return { ok: true, value: result.data };
-  const issues = fieldIssues(result.error);
-  const message = issues.map((issue) => (issue.field ? `${issue.field}: ${issue.message}` : issue.message)).join("; ");
-  return { ok: false, response: c.json({ ...fail("ValidationFailed", message), data: { issues } }, 422) };
-}
-
-const invalid = (c: Context<ApiEnv>, field: string, message: string) => c.json({ ...fail("ValidationFailed", `${field}: ${message}`), data: { issues: [{ field, message }] } }, 422);
+const invalid = (c: Context<ApiEnv>, field: string, message: string) => validationFailed(c, [{ field, message }]);
 
 /** A product above the member's tier, named in a body's productId: checked before anything else. */
 async function lockedProductIn(c: Context<ApiEnv>, body: unknown): Promise<Product | null> {
@@ -181,9 +160,7 @@ export function investmentRoutes() {
   routes.get("/investment/watchlist", member, async (c) => respondWith(c, watchlistContract, await watchlistOf(c.var.db, await callerMember(c))));
 
   routes.post("/investment/watchlist", member, async (c) => {
-    const read = await readBody(c, false);
-    if (!read.ok) return read.response;
-    const parsed = validate(c, watchlistAddContract.body, read.body);
+    const parsed = await validateJsonBody(c, watchlistAddContract.body);
     if (!parsed.ok) return parsed.response;
     const m = await memberOf(c.var.db, c.var.user.id);
     const added = await addToWatchlist(c.var.db, m, parsed.value.productId);
@@ -212,11 +189,11 @@ export function investmentRoutes() {
   routes.get("/investment/station", member, async (c) => respondWith(c, stationContract, await stationOf(c.var.db, await callerMember(c))));
 
   routes.post("/investment/station/items", member, async (c) => {
-    const read = await readBody(c, false);
+    const read = await readJsonBody(c);
     if (!read.ok) return read.response;
     const locked = await lockedProductIn(c, read.body);
     if (locked) return tierRequired(c, locked);
-    const parsed = validate(c, stationItemRequestSchema, read.body);
+    const parsed = validateBody(c, stationItemRequestSchema, read.body);
     if (!parsed.ok) return parsed.response;
     await ensurePrices(c.var.db);
     const added = await addStationItem(c.var.db, c.var.user.id, parsed.value.productId, parsed.value.amount, parsed.value.acknowledgeRisk === true);
@@ -227,9 +204,7 @@ export function investmentRoutes() {
   routes.post("/investment/station/items/:id", member, async (c) => {
     const id = orderId(c);
     if (!id.success) return reject(c, 404, "NotFound", INVESTMENT_MESSAGES.stationItemNotFound);
-    const read = await readBody(c, false);
-    if (!read.ok) return read.response;
-    const parsed = validate(c, stationChangeContract.body, read.body);
+    const parsed = await validateJsonBody(c, stationChangeContract.body);
     if (!parsed.ok) return parsed.response;
     const changed = await changeStationItem(c.var.db, c.var.user.id, id.data.id, parsed.value.amount, parsed.value.acknowledgeRisk);
     if (!changed.ok) return refusal(c, changed);
@@ -243,9 +218,7 @@ export function investmentRoutes() {
   });
 
   routes.post("/investment/station/checkout", member, async (c) => {
-    const read = await readBody(c, true);
-    if (!read.ok) return read.response;
-    const parsed = validate(c, emptyBodySchema, read.body);
+    const parsed = await validateJsonBody(c, emptyBodySchema, { optional: true });
     if (!parsed.ok) return parsed.response;
     await ensurePrices(c.var.db);
     const done = await checkout(c.var.db, c.var.user.id, c.var.settings.orderReviewSeconds);
@@ -256,11 +229,11 @@ export function investmentRoutes() {
 
   // ---- Orders ----
   routes.post("/investment/orders", member, async (c) => {
-    const read = await readBody(c, false);
+    const read = await readJsonBody(c);
     if (!read.ok) return read.response;
     const locked = await lockedProductIn(c, read.body);
     if (locked) return tierRequired(c, locked);
-    const parsed = validate(c, orderRequestSchema, read.body);
+    const parsed = validateBody(c, orderRequestSchema, read.body);
     if (!parsed.ok) return parsed.response;
     await ensurePrices(c.var.db);
     const placed = await placeOrder(c.var.db, c.var.user.id, parsed.value, c.var.settings.orderReviewSeconds);
@@ -292,9 +265,7 @@ export function investmentRoutes() {
   routes.post("/investment/orders/:id/modify", member, async (c) => {
     const id = orderId(c);
     if (!id.success) return reject(c, 404, "NotFound", INVESTMENT_MESSAGES.orderNotFound);
-    const read = await readBody(c, false);
-    if (!read.ok) return read.response;
-    const parsed = validate(c, orderModifySchema, read.body);
+    const parsed = await validateJsonBody(c, orderModifySchema);
     if (!parsed.ok) return parsed.response;
     const changed = await modifyOrder(c.var.db, c.var.user.id, id.data.id, parsed.value);
     if (!changed.ok) return refusal(c, changed);
@@ -308,9 +279,7 @@ export function investmentRoutes() {
     routes.post(`/investment/orders/:id/${action}`, member, async (c) => {
       const id = orderId(c);
       if (!id.success) return reject(c, 404, "NotFound", INVESTMENT_MESSAGES.orderNotFound);
-      const read = await readBody(c, true);
-      if (!read.ok) return read.response;
-      const parsed = validate(c, emptyBodySchema, read.body);
+      const parsed = await validateJsonBody(c, emptyBodySchema, { optional: true });
       if (!parsed.ok) return parsed.response;
       const done = await run(c.var.db, c.var.user.id, id.data.id);
       if (!done.ok) return refusal(c, done);
@@ -321,9 +290,7 @@ export function investmentRoutes() {
   routes.post("/investment/orders/:id/buy-again", member, async (c) => {
     const id = orderId(c);
     if (!id.success) return reject(c, 404, "NotFound", INVESTMENT_MESSAGES.orderNotFound);
-    const read = await readBody(c, true);
-    if (!read.ok) return read.response;
-    const parsed = validate(c, buyAgainSchema, read.body);
+    const parsed = await validateJsonBody(c, buyAgainSchema, { optional: true });
     if (!parsed.ok) return parsed.response;
     await ensurePrices(c.var.db);
     const added = await buyAgain(c.var.db, c.var.user.id, id.data.id, parsed.value.amount, parsed.value.acknowledgeRisk === true);
@@ -342,9 +309,7 @@ export function investmentRoutes() {
   routes.post("/investment/orders/:id/chat", member, async (c) => {
     const id = orderId(c);
     if (!id.success) return reject(c, 404, "NotFound", INVESTMENT_MESSAGES.orderNotFound);
-    const read = await readBody(c, false);
-    if (!read.ok) return read.response;
-    const parsed = validate(c, orderChatPostContract.body, read.body);
+    const parsed = await validateJsonBody(c, orderChatPostContract.body);
     if (!parsed.ok) return parsed.response;
     const posted = await postMemberMessage(c.var.db, c.var.user.id, id.data.id, parsed.value.message);
     if (!posted) return reject(c, 404, "NotFound", INVESTMENT_MESSAGES.orderNotFound);
@@ -363,9 +328,7 @@ export function investmentRoutes() {
   routes.post("/investment/desk/conversations/:id/reply", async (c) => {
     const id = orderId(c);
     if (!id.success) return reject(c, 404, "NotFound", ORDER_CHAT_MESSAGES.conversationNotFound);
-    const read = await readBody(c, false);
-    if (!read.ok) return read.response;
-    const parsed = validate(c, deskReplyContract.body, read.body);
+    const parsed = await validateJsonBody(c, deskReplyContract.body);
     if (!parsed.ok) return parsed.response;
     const replied = await replyAsAdvisor(c.var.db, c.var.user.id, id.data.id, parsed.value.message);
     if (!replied) return reject(c, 404, "NotFound", ORDER_CHAT_MESSAGES.conversationNotFound);
@@ -375,9 +338,7 @@ export function investmentRoutes() {
   routes.post("/investment/desk/conversations/:id/status", async (c) => {
     const id = orderId(c);
     if (!id.success) return reject(c, 404, "NotFound", ORDER_CHAT_MESSAGES.conversationNotFound);
-    const read = await readBody(c, false);
-    if (!read.ok) return read.response;
-    const parsed = validate(c, deskStatusContract.body, read.body);
+    const parsed = await validateJsonBody(c, deskStatusContract.body);
     if (!parsed.ok) return parsed.response;
     const updated = await setConversationStatus(c.var.db, c.var.user.id, id.data.id, parsed.value.status);
     if (!updated) return reject(c, 404, "NotFound", ORDER_CHAT_MESSAGES.conversationNotFound);

@@ -1,5 +1,4 @@
 import { Hono, type Context } from "hono";
-import type { z } from "zod";
 import {
   applicationDraftSchema,
   applicationSubmitSchema,
@@ -10,12 +9,11 @@ import {
   transferRequestSchema,
   transfersQuerySchema,
 } from "../../../core/contracts/investor";
-import { fail } from "../../../core/envelope";
 import { MAX_LINKED_BANKS } from "../../../core/investor";
 import { MESSAGES } from "../../../core/messages";
 import { INVESTOR_MESSAGES, INVESTOR_REFUSALS } from "../../../core/messages/investor";
 import { FEATURES } from "../../../core/tiers";
-import { fieldIssues, parseQuery, reject, respond, validateJsonBody, type Parsed } from "../../platform/http";
+import { parseQuery, reject, respond, validateJsonBody } from "../../platform/http";
 import { requireSession } from "../accounts/require-session";
 import { getApplication, saveApplicationDraft, submitApplication } from "./application";
 import { issueQuestionnaire, submitAssessment } from "./assessment";
@@ -26,24 +24,6 @@ import { cancelTransfer, createTransfer, listTransfers } from "./transfers";
 import { accountView } from "./account-view";
 import { callerInvestorAccount } from "./caller-account";
 import type { ApiEnv } from "../../platform/context";
-
-/** A body that may be absent or empty ({}): the endpoints that take no fields still refuse unknown ones (422). */
-async function optionalJsonBody<S extends z.ZodTypeAny>(c: Context, schema: S): Promise<Parsed<z.output<S>>> {
-  const text = await c.req.text();
-  let body: unknown = {};
-  if (text.trim() !== "") {
-    try {
-      body = JSON.parse(text);
-    } catch {
-      return { ok: false, response: reject(c, 400, "BadRequest", "Request body must be valid JSON") };
-    }
-  }
-  const result = schema.safeParse(body);
-  if (result.success) return { ok: true, value: result.data };
-  const issues = fieldIssues(result.error);
-  const message = issues.map((issue) => (issue.field ? `${issue.field}: ${issue.message}` : issue.message)).join("; ");
-  return { ok: false, response: c.json({ ...fail("ValidationFailed", message), data: { issues } }, 422) };
-}
 
 /** The member's calendar day, YYYY-MM-DD, in their time zone (the age rule counts on it). */
 const todayIn = (timeZone: string) => new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date());
@@ -74,7 +54,7 @@ export function investorRoutes() {
   });
 
   routes.post("/investor/account/application/submit", member, async (c) => {
-    const parsed = await optionalJsonBody(c, applicationSubmitSchema);
+    const parsed = await validateJsonBody(c, applicationSubmitSchema, { optional: true });
     if (!parsed.ok) return parsed.response;
     const submitted = await submitApplication(c.var.db, c.var.settings.investorDataKey, c.var.user.id, todayIn(c.var.timeZone));
     if (!submitted.ok) return reject(c, 409, "Conflict", submitted.reason === "not-started" ? INVESTOR_REFUSALS.notStarted : INVESTOR_REFUSALS.alreadyApproved);
@@ -131,7 +111,7 @@ export function investorRoutes() {
   routes.post("/investor/transfers/:id/cancel", member, async (c) => {
     const id = idOf(c);
     if (!id.success) return reject(c, 404, "NotFound", INVESTOR_REFUSALS.transferNotFound);
-    const parsed = await optionalJsonBody(c, transferCancelRequestSchema);
+    const parsed = await validateJsonBody(c, transferCancelRequestSchema, { optional: true });
     if (!parsed.ok) return parsed.response;
     const cancelled = await cancelTransfer(c.var.db, c.var.user.id, id.data.id);
     if (cancelled.ok) return respond(c, cancelled.transfer);

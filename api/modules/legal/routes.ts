@@ -1,9 +1,8 @@
 import { Hono } from "hono";
 import { checklistParams, listChecklistsContract, saveChecklistContract } from "../../../core/contracts/legal";
 import { routePath } from "../../../core/contracts/endpoint";
-import { fail } from "../../../core/envelope";
 import { LEGAL_MESSAGES } from "../../../core/messages/legal";
-import { reject, respondWith, validateJsonBody } from "../../platform/http";
+import { refused, reject, respondWith, validateJsonBody } from "../../platform/http";
 import type { ApiEnv } from "../../platform/context";
 import { requireSession } from "../accounts/require-session";
 import { requireFeature } from "../investor/require-feature";
@@ -27,11 +26,7 @@ export function legalRoutes() {
     const parsed = await validateJsonBody(c, saveChecklistContract.body);
     if (!parsed.ok) return parsed.response;
     const saved = await saveChecklist(c.var.db, c.var.user.id, params.data.checklist, parsed.value.done);
-    if (!saved.ok) {
-      if (saved.status === 404) return reject(c, 404, "NotFound", saved.message);
-      const [field, ...rest] = saved.message.split(": ");
-      return c.json({ ...fail("ValidationFailed", saved.message), data: { issues: [{ field, message: rest.join(": ") }] } }, 422);
-    }
+    if (!saved.ok) return refused(c, saved);
     const { title, done, total } = saved.value;
     return respondWith(c, saveChecklistContract, saved.value, done === 0 ? LEGAL_MESSAGES.cleared(title) : LEGAL_MESSAGES.saved(title, done, total));
   });

@@ -3,6 +3,7 @@ import type { ChecklistView } from "../../../core/contracts/legal";
 import { checklistOf, checklistProgress, LEGAL_CHECKLISTS, tickedItems, unknownItems, type Checklist, type LegalChecklistKey } from "../../../core/legal/checklists";
 import { LEGAL_MESSAGES } from "../../../core/messages/legal";
 import type { Database } from "../../db/connection";
+import type { Refusal } from "../../platform/http";
 import { legalChecklists } from "../../db/schema";
 
 // The legal service's checklists: the text is core's, the ticks are the member's, one row per
@@ -30,17 +31,15 @@ export async function listChecklists(db: Db, userId: number): Promise<ChecklistV
   return LEGAL_CHECKLISTS.map((c) => view(c, byKey.get(c.key)));
 }
 
-export type SaveRefusal = { ok: false; status: 404 | 422; message: string };
-
 /**
  * Replaces the member's ticks on one checklist with `done`. A key that is no item of it refuses
  * the whole save (422, nothing written); saving the same set again writes the same row.
  */
-export async function saveChecklist(db: Db, userId: number, key: string, done: readonly string[]): Promise<{ ok: true; value: ChecklistView } | SaveRefusal> {
+export async function saveChecklist(db: Db, userId: number, key: string, done: readonly string[]): Promise<{ ok: true; value: ChecklistView } | Refusal> {
   const checklist = checklistOf(key);
   if (!checklist) return { ok: false, status: 404, message: LEGAL_MESSAGES.checklistNotFound };
   const unknown = unknownItems(checklist, done);
-  if (unknown.length > 0) return { ok: false, status: 422, message: `done: ${LEGAL_MESSAGES.unknownItem(unknown)}` };
+  if (unknown.length > 0) return { ok: false, status: 422, field: "done", message: LEGAL_MESSAGES.unknownItem(unknown) };
   const ticked = tickedItems(checklist, done);
   const [row] = await db
     .insert(legalChecklists)

@@ -5,7 +5,7 @@ import { BUSINESS_TAX_MESSAGES, TAX_FILING_MESSAGES, TAX_MESSAGES } from "../../
 import { estimateBusinessTax } from "../../../core/tax/business";
 import { scheduleReminders } from "./business";
 import { estimateFederalTax } from "../../../core/tax/estimate-federal-tax";
-import { parseQuery, respond, respondWith, validateJsonBody } from "../../platform/http";
+import { parseQuery, respond, respondWith, validateJsonBody, validationFailed } from "../../platform/http";
 import { requireSession } from "../accounts/require-session";
 import { requireFeature } from "../investor/require-feature";
 import { withholdingQuerySchema } from "../../../core/contracts/tax-withholding";
@@ -23,10 +23,8 @@ function refused(c: Context, answer: Exclude<ReturnAnswer, { ok: true }>) {
       return c.json(fail("Conflict", TAX_FILING_MESSAGES.alreadySubmitted), 409);
     case "nothing-to-amend":
       return c.json(fail("Conflict", TAX_FILING_MESSAGES.nothingToAmend), 409);
-    case "incomplete": {
-      const message = `${TAX_FILING_MESSAGES.notSubmittable} ${answer.issues.map((i) => `${i.field}: ${i.message}`).join("; ")}`;
-      return c.json({ ...fail("ValidationFailed", message), data: { issues: answer.issues } }, 422);
-    }
+    case "incomplete":
+      return validationFailed(c, answer.issues, TAX_FILING_MESSAGES.notSubmittable);
   }
 }
 

@@ -1,3 +1,4 @@
+import { percentDone } from "#core/legal/checklists";
 import { LEGAL_MESSAGES } from "#core/messages/legal";
 
 /**
@@ -17,7 +18,7 @@ export function ChecklistProgress({ title, done, total }: { title: string; done:
         aria-valuenow={done}
         aria-valuetext={text}
       >
-        <span style={{ width: `${Math.floor((done * 100) / total)}%` }} />
+        <span style={{ width: `${percentDone(done, total)}%` }} />
       </div>
       <span className="checklist-progress-text" aria-hidden="true">
         {text}

@@ -1,6 +1,6 @@
 import { lazy } from "react";
 import type { LiabilityResponse } from "#core/contracts/planning";
-import { LIABILITY_CLAIM_TITLES, years } from "#core/messages/planning";
+import { LIABILITY_CLAIM_TITLES, LIABILITY_NOTES, years } from "#core/messages/planning";
 import { dollarsForChart, usd } from "~/utils/calculators";
 import { Assumptions } from "./Assumptions";
 import { ChartFigure } from "./ChartFigure";
@@ -40,7 +40,7 @@ export function LiabilityResults({ result }: { result: LiabilityResponse }) {
                 ? "your underlying limits cover the exposure"
                 : result.moreUmbrella === "0.00"
                   ? "the umbrella you hold is enough"
-                  : `${usd(result.moreUmbrella)} more than you hold, sold in steps of $1 million`,
+                  : LIABILITY_NOTES.moreUmbrella(usd(result.moreUmbrella)),
           },
         ]}
       />
