@@ -97,3 +97,41 @@ test("a checklist is ticked from the keyboard, and the save is announced (JavaSc
   await expect(section(page, "Signing a lease").getByRole("checkbox").first()).toBeChecked();
   await page.context().close();
 });
+
+// A page left open across a release that removed a step sends a key the checklist no longer has:
+// the API refuses the whole save (422), and the page shows why and puts the boxes back as stored.
+for (const javaScriptEnabled of [true, false]) {
+  test(`a refused save changes nothing and the boxes show what is stored (JavaScript ${javaScriptEnabled ? "on" : "off"})`, async ({ browser, baseURL, request }) => {
+    const member = await bronzeMember(request);
+    const page = await signedIn(browser, baseURL, javaScriptEnabled, member);
+    await page.goto(PAGE);
+    let home = section(page, HOME.title);
+    await box(home, TITLE!.text).check();
+    if (!javaScriptEnabled) await home.getByRole("button", { name: "Save progress" }).click();
+    const saved = "Buying a home: 1 of 10 done. Your progress is saved.";
+    await expect(javaScriptEnabled ? section(page, HOME.title).getByRole("status") : page.getByText(saved)).toHaveText(saved);
+
+    home = section(page, HOME.title);
+    await box(home, PREAPPROVAL!.text).evaluate((input) => ((input as HTMLInputElement).value = "a-removed-step"));
+    await box(home, PREAPPROVAL!.text).check();
+    const refusal = LEGAL_MESSAGES.unknownItem(["a-removed-step"]);
+    if (javaScriptEnabled) {
+      await expect(home.getByRole("status")).toContainText(`Not saved: `);
+      await expect(home.getByRole("status")).toContainText(refusal);
+      // Back as stored: the refused tick is undone, the saved one kept, and the count is the stored one.
+      await expect(box(home, PREAPPROVAL!.text)).not.toBeChecked();
+    } else {
+      await home.getByRole("button", { name: "Save progress" }).click();
+      await expect(page.getByText(refusal)).toBeVisible();
+    }
+    home = section(page, HOME.title);
+    await expect(box(home, TITLE!.text)).toBeChecked();
+    await expect(page.getByRole("progressbar", { name: "Buying a home: 1 of 10 done" }).first()).toBeVisible();
+
+    await page.goto(PAGE);
+    home = section(page, HOME.title);
+    await expect(home.getByRole("checkbox", { checked: true })).toHaveCount(1);
+    await expect(box(home, TITLE!.text)).toBeChecked();
+    await page.context().close();
+  });
+}
