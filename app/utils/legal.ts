@@ -1,7 +1,6 @@
 import { LEGAL_CHECKLIST_KEYS, type LegalChecklistKey } from "#core/legal/checklists";
 
-/** The legal service's checklists page. */
-export const LEGAL_CHECKLISTS_PATH = "/myworld/service/legal/checklists";
+export { LEGAL_CHECKLISTS_PATH } from "#core/legal/checklists";
 
 export type ChecklistSave = { checklist: LegalChecklistKey; done: string[]; autosave: boolean };
 

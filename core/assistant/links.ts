@@ -2,8 +2,11 @@ import type { ContentKind } from "../content";
 
 // The site's pages for what the assistant cites (requirements §2 routes).
 
+/** Enne's page; with `?ask=`, its question box starts with that question, for the member to send. */
+export const ASSISTANT_PAGE = "/enplusworld/ai-enne";
+
 const PAGE_ROUTES: Record<string, string> = {
-  "ai-enne": "/enplusworld/ai-enne",
+  "ai-enne": ASSISTANT_PAGE,
   "digital-vault": "/enplusworld/digital-vault",
   "who-we-are": "/enplusworld/who-we-are",
   "privacy-policy": "/enplusworld/legal",
@@ -29,6 +32,8 @@ const VIDEO_SERVICE: Record<string, string> = { investing: "investments", budget
 
 export const videoHref = (category: string, id: string) => `/myworld/service/${VIDEO_SERVICE[category] ?? "education"}/learn/${id}`;
 export const serviceHref = (name: string) => `/enplusworld/services/${name}`;
+
+export const askEnneHref = (question: string) => `${ASSISTANT_PAGE}?ask=${encodeURIComponent(question)}`;
 export const MEMBERS_FAQ_HREF = "/enplusworld/members";
 
 /** Where the member's own figures are shown. */

@@ -6,7 +6,7 @@ import { plainText, processTerm, queryTerms, sentences } from "./text";
 // matching, the stemmer of text.ts), and a question finds the documents whose passages answer it.
 // Pure: the caller reads the documents (api/modules/assistant/) and keeps the index.
 
-export const SOURCE_KINDS = ["learning", "news", "whats-new", "page", "faq", "video", "service"] as const;
+export const SOURCE_KINDS = ["learning", "news", "whats-new", "page", "faq", "video", "service", "checklist"] as const;
 export type SourceKind = (typeof SOURCE_KINDS)[number];
 
 export type AssistantDocument = {
@@ -66,10 +66,10 @@ export function passagesOf(doc: AssistantDocument, nextId: () => number): Passag
 }
 
 /**
- * How much each kind's matches count: the learning center, news and pages are the sources; a
- * service page or video mostly summarises them, and a release note points at them.
+ * How much each kind's matches count: the learning center, news, pages and the legal checklists'
+ * steps are the sources; a service page or video mostly summarises them, and a release note points at them.
  */
-const KIND_WEIGHT: Record<SourceKind, number> = { learning: 1, news: 1, page: 1, faq: 1, "whats-new": 0.85, video: 0.85, service: 0.8 };
+const KIND_WEIGHT: Record<SourceKind, number> = { learning: 1, news: 1, page: 1, faq: 1, checklist: 1, "whats-new": 0.85, video: 0.85, service: 0.8 };
 
 const searchOptions = {
   boost: { title: 3, heading: 2, text: 1 },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { saveChecklistBodySchema } from "../contracts/legal";
+import { LEGAL_MESSAGES } from "../messages/legal";
 import { checklistOf, checklistProgress, LEGAL_CHECKLISTS, percentDone, tickedItems, unknownItems } from "./checklists";
 
 const home = checklistOf("buying-a-home")!;
@@ -47,5 +48,17 @@ describe("the legal checklists", () => {
     expect(percentDone(1, 3)).toBe(33);
     expect(percentDone(200, 200)).toBe(100);
     expect(percentDone(0, 0)).toBe(0);
+  });
+
+  it("asks Enne about a step in the member's own words", () => {
+    expect(LEGAL_MESSAGES.askEnne("Buying a home", "Do a final walk-through before signing")).toBe("When buying a home, why should I do a final walk-through before signing?");
+    expect(LEGAL_MESSAGES.askEnne("Buying a home", "Confirm wiring instructions by phone, at a number you already know")).toBe(
+      "When buying a home, why should I confirm wiring instructions by phone, at a number I already know?",
+    );
+    expect(LEGAL_MESSAGES.askEnne("Meeting an estate planning attorney", "Write your questions and ask how the attorney charges")).toBe(
+      "When meeting an estate planning attorney, why should I write my questions and ask how the attorney charges?",
+    );
+    // "young" is not "you".
+    expect(LEGAL_MESSAGES.askEnne("Forming a business", "Protect young founders")).toBe("When forming a business, why should I protect young founders?");
   });
 });

@@ -3,6 +3,10 @@
 // here and served by the API with each member's ticks; keys are stable, because the ticks are
 // stored by key (a reworded item keeps its tick, a removed key is dropped when read).
 
+/** The legal service's checklists page; each checklist is a section of it, at `#<key>`. */
+export const LEGAL_CHECKLISTS_PATH = "/myworld/service/legal/checklists";
+export const checklistHref = (key: string) => `${LEGAL_CHECKLISTS_PATH}#${key}`;
+
 export type ChecklistItem = {
   readonly key: string;
   readonly text: string;

@@ -7,5 +7,22 @@ export const LEGAL_MESSAGES = {
   checklistNotFound: "That checklist was not found.",
   unknownItem: (keys: readonly string[]) => `not an item of this checklist: ${keys.join(", ")}`,
   progress: (done: number, total: number) => `${done} of ${total} done`,
+  /**
+   * The question a step's "Ask Enne" link puts in Enne's box, in the member's words: "When buying
+   * a home, why should I review the title commitment …?". Enne finds the step's explanation in the
+   * checklist itself (a source of its retrieval) and the learning center.
+   */
+  askEnne: (checklistTitle: string, itemText: string) => `When ${lowerFirst(checklistTitle)}, why should I ${inFirstPerson(lowerFirst(itemText))}?`,
+  /** The link's accessible name: its visible words first (WCAG 2.5.3), then the step. */
+  askEnneLabel: (itemText: string) => `Ask Enne about: ${itemText}`,
   disclaimer: "These checklists are general information to help you prepare, not legal advice. Laws differ by state; an attorney can tell you what applies to you.",
 } as const;
+
+function lowerFirst(text: string): string {
+  return text.charAt(0).toLowerCase() + text.slice(1);
+}
+
+/** A step says "you" to the member; their question says "I": "a number you already know" → "a number I already know". */
+function inFirstPerson(text: string): string {
+  return text.replace(/\byour\b/g, "my").replace(/\byou\b/g, "I");
+}

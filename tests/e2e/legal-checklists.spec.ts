@@ -135,3 +135,39 @@ for (const javaScriptEnabled of [true, false]) {
     await page.context().close();
   });
 }
+
+// "Checklists and Enne explanations": a step's "Ask Enne" link opens Enne with the question filled
+// in; sent, the answer quotes the step's own explanation and links back to its checklist.
+for (const javaScriptEnabled of [true, false]) {
+  test(`a step's Ask Enne link hands its question to Enne, who answers from the checklist (JavaScript ${javaScriptEnabled ? "on" : "off"})`, async ({ browser, baseURL, request }) => {
+    test.setTimeout(60_000);
+    const member = await bronzeMember(request);
+    const page = await signedIn(browser, baseURL, javaScriptEnabled, member);
+    await page.goto(PAGE);
+    const question = LEGAL_MESSAGES.askEnne(HOME.title, TITLE!.text);
+    expect(question).toBe("When buying a home, why should I review the title commitment and buy an owner's title insurance policy?");
+    await section(page, HOME.title).getByRole("link", { name: `Ask Enne about: ${TITLE!.text}` }).click();
+    await expect(page.getByRole("heading", { name: "Ask Enne", exact: true })).toBeVisible();
+    const box = page.getByRole("textbox", { name: "Your question" });
+    await expect(box).toHaveValue(question);
+
+    await page.getByRole("button", { name: "Ask Enne" }).click();
+    await expect(page).toHaveURL(/\/enplusworld\/ai-enne\?c=\d+$/);
+    const exchange = page.getByRole("article", { name: `You asked: ${question.slice(0, 80)}` });
+    await expect(exchange).toContainText(TITLE!.detail);
+    await expect(exchange.getByRole("link", { name: "Legal checklist: Buying a home" })).toHaveAttribute("href", "/myworld/service/legal/checklists#buying-a-home");
+    // Sent, the question does not wait in the box again.
+    await expect(page.getByRole("textbox", { name: "Ask a follow-up question" })).toHaveValue("");
+    await page.context().close();
+  });
+}
+
+test("Enne's page takes no question from its address that it would refuse", async ({ browser, baseURL, request }) => {
+  const member = await bronzeMember(request);
+  const page = await signedIn(browser, baseURL, true, member);
+  await page.goto(`/enplusworld/ai-enne?ask=${encodeURIComponent("x".repeat(2001))}`);
+  await expect(page.getByRole("textbox", { name: "Your question" })).toHaveValue("");
+  await page.goto(`/enplusworld/ai-enne?ask=${encodeURIComponent("   ")}`);
+  await expect(page.getByRole("textbox", { name: "Your question" })).toHaveValue("");
+  await page.context().close();
+});

@@ -160,6 +160,7 @@ export function webTargets(world: FuzzWorld): WebTarget[] {
     { routeId: "routes/enplusworld.who-we-are", method: "GET", caller: "anyone", query: { auth: "sign-in" }, states: ["second factor due"] },
     { routeId: "routes/enplusworld.ai-enne", method: "GET", caller: "anyone", query: { auth: "sign-up" }, states: ["sign-up password step"] },
     { routeId: "routes/enplusworld.ai-enne", method: "GET", label: "conversation", caller: "member", query: { c: ids.conversations[0]! } },
+    { routeId: "routes/enplusworld.ai-enne", method: "GET", label: "question in the address", caller: "member", query: { ask: "When buying a home, why should I do a final walk-through before signing?" } },
     { routeId: "routes/enplusworld.ai-enne", method: "POST", label: "ask", caller: "anyone", form: { intent: "ask", question: "What is the difference between Roth and traditional accounts?" } },
     { routeId: "routes/enplusworld.ai-enne", method: "POST", label: "member ask", caller: "member", form: { intent: "ask", question: "How much cash can I withdraw?", conversationId: ids.conversations[0]! } },
     { routeId: "routes/enplusworld.ai-enne", method: "POST", label: "history", intents: ["rename", "delete"], caller: "member", form: { intent: "rename", conversationId: ids.conversations[1]!, title: "Retirement questions" } },

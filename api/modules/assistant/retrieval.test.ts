@@ -3,7 +3,10 @@ import { composeContentAnswer, relevantHits } from "../../../core/assistant/comp
 import { buildContentIndex, type ContentIndex } from "../../../core/assistant/retrieval";
 import { readContentSources } from "../content/content-source";
 import { readListSources } from "../content/list-sources";
-import { editorialDocument, fileDocuments, videoDocument } from "./sources";
+import { classifyQuestion } from "../../../core/assistant/intents";
+import { checklistHref, LEGAL_CHECKLISTS } from "../../../core/legal/checklists";
+import { LEGAL_MESSAGES } from "../../../core/messages/legal";
+import { checklistDocument, editorialDocument, fileDocuments, videoDocument } from "./sources";
 
 // Retrieval quality over our real content/ (issue "Enne, the assistant" §4): for each question, the
 // page that must be among the first three citations. At least 27 of the 30 must pass.
@@ -11,7 +14,8 @@ import { editorialDocument, fileDocuments, videoDocument } from "./sources";
 let index: ContentIndex;
 beforeAll(async () => {
   const [items, lists, files] = await Promise.all([readContentSources(), readListSources(), fileDocuments()]);
-  index = buildContentIndex([...items.map(editorialDocument), ...lists.videos.map(videoDocument), ...files]);
+  // The documents loadDocuments gives the service, from the same sources.
+  index = buildContentIndex([...items.map(editorialDocument), ...lists.videos.map(videoDocument), ...files, ...LEGAL_CHECKLISTS.map(checklistDocument)]);
 });
 
 const LC = "/enplusworld/learning-center/";
@@ -66,6 +70,21 @@ describe("retrieval over our content", () => {
     expect(answer.paragraphs[0]).toMatch(/^Here is what our published guidance says/);
     expect(answer.paragraphs[1]).toMatch(/^“.+” \[1\]$/);
     expect(answer.citations[0]).toMatchObject({ n: 1, href: `${LC}roth-vs-traditional-accounts` });
+  });
+
+  it("explains each step of the legal checklists from the step itself, asked as its Ask Enne link asks", () => {
+    const misses: string[] = [];
+    for (const checklist of LEGAL_CHECKLISTS) {
+      for (const item of checklist.items) {
+        const question = LEGAL_MESSAGES.askEnne(checklist.title, item.text);
+        const intent = classifyQuestion(question).kind;
+        const answer = composeContentAnswer(index, question);
+        // First citation: the checklist; first quote: from the step's own "why".
+        const ok = intent === "content" && answer.citations[0]?.href === checklistHref(checklist.key) && answer.sources?.[0]?.text === item.detail;
+        if (!ok) misses.push(`${question} → ${intent}, ${answer.citations[0]?.href ?? "(nothing)"}: ${answer.sources?.[0]?.text ?? ""}`);
+      }
+    }
+    expect(misses, misses.join("\n")).toEqual([]);
   });
 
   it.each([

@@ -4,6 +4,7 @@ import { count, max } from "drizzle-orm";
 import type { ContentKind } from "../../../core/content";
 import { contentHref, MEMBERS_FAQ_HREF, serviceHref, videoHref } from "../../../core/assistant/links";
 import { buildContentIndex, type AssistantDocument, type ContentIndex } from "../../../core/assistant/retrieval";
+import { checklistHref, LEGAL_CHECKLISTS, type Checklist } from "../../../core/legal/checklists";
 import type { Database } from "../../db/connection";
 import { contentItems, videos } from "../../db/schema";
 import { CONTENT_ROOT } from "../content/content-source";
@@ -62,6 +63,19 @@ export async function fileDocuments(root = CONTENT_ROOT): Promise<AssistantDocum
   return documents;
 }
 
+/**
+ * A legal checklist as a document: each step a section headed by the step, its "why" the text,
+ * so a step's "Ask Enne" question finds its own explanation (and the attorney advice last).
+ */
+export const checklistDocument = (checklist: Checklist): AssistantDocument => ({
+  key: `checklist:${checklist.key}`,
+  kind: "checklist",
+  title: `Legal checklist: ${checklist.title}`,
+  summary: checklist.summary,
+  body: [...checklist.items.map((item) => `## ${item.text}\n\n${item.detail}`), `## When to see an attorney\n\n${checklist.attorney}`].join("\n\n"),
+  href: checklistHref(checklist.key),
+});
+
 /** Every document, from the database and the files. */
 export async function loadDocuments(db: Database): Promise<AssistantDocument[]> {
   const [items, videoRows, files] = await Promise.all([
@@ -69,7 +83,7 @@ export async function loadDocuments(db: Database): Promise<AssistantDocument[]> 
     db.select({ id: videos.id, title: videos.title, summary: videos.summary, category: videos.category, transcript: videos.transcript }).from(videos).orderBy(videos.position),
     fileDocuments(),
   ]);
-  return [...items.map(editorialDocument), ...videoRows.map(videoDocument), ...files];
+  return [...items.map(editorialDocument), ...videoRows.map(videoDocument), ...files, ...LEGAL_CHECKLISTS.map(checklistDocument)];
 }
 
 /** Changes whenever content is seeded again with something new (an edited, added or removed item). */

@@ -23,6 +23,8 @@ export type AssistantPageProps = {
   lockedMessage: string;
   conversations: ConversationSummary[];
   conversation: (ConversationSummary & { messages: ChatMessage[] }) | null;
+  /** A question handed in by the address (`?ask=`), for the box to start with. */
+  draft: string | null;
   posted: Posted;
 };
 
@@ -52,12 +54,14 @@ function exchangesOf(messages: readonly ChatMessage[]) {
   return pairs;
 }
 
-export function AssistantPage({ page, viewer, signUpHref, signInHref, lockedMessage, conversations, conversation, posted }: AssistantPageProps) {
+export function AssistantPage({ page, viewer, signUpHref, signInHref, lockedMessage, conversations, conversation, draft, posted }: AssistantPageProps) {
   const navigate = useNavigate();
   const navigation = useNavigation();
   const { live, setLive, spoken, streaming, ask: askStream } = useAssistantStream();
   const [formError, setFormError] = useState<string | null>(null);
   const questionRef = useRef<HTMLTextAreaElement>(null);
+  // The ?ask= question the member has sent: the box does not start with it again on this page.
+  const [sentDraft, setSentDraft] = useState<string | null>(null);
   const conversationId = conversation?.id ?? null;
 
   // Answers streamed into a stored conversation are shown from the conversation once it is reloaded.
@@ -78,7 +82,12 @@ export function AssistantPage({ page, viewer, signUpHref, signInHref, lockedMess
       return;
     }
     setFormError(null);
-    const meta = await askStream(body, question, () => form.reset());
+    const meta = await askStream(body, question, () => {
+      // Once sent, a question handed in by ?ask= is no longer the box's starting text: reset empties it.
+      if (questionRef.current) questionRef.current.defaultValue = "";
+      setSentDraft(draft);
+      form.reset();
+    });
     // A member's exchange is stored: the page moves to its conversation (history, feedback).
     if (meta?.conversationId != null) navigate(`/enplusworld/ai-enne?c=${meta.conversationId}`, { preventScrollReset: true, replace: meta.conversationId === conversationId });
   }
@@ -155,7 +164,7 @@ export function AssistantPage({ page, viewer, signUpHref, signInHref, lockedMess
               maxLength={ASSISTANT_LIMITS.questionMax}
               minRows={2}
               required
-              defaultValue={posted?.error ? posted.question : undefined}
+              defaultValue={posted?.error ? posted.question : draft === null ? undefined : draft === sentDraft ? "" : draft}
               error={formError ?? posted?.error ?? undefined}
             />
             <div>

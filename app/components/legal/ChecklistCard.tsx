@@ -1,7 +1,9 @@
 import { Button } from "#mantine/components/Button/Button.mjs";
-import { Form, useFetcher } from "@remix-run/react";
+import { Form, Link, useFetcher } from "@remix-run/react";
 import { useEffect, useState, type FormEvent } from "react";
+import { askEnneHref } from "#core/assistant/links";
 import type { ChecklistView } from "#core/contracts/legal";
+import { LEGAL_MESSAGES } from "#core/messages/legal";
 import { ChecklistProgress } from "./ChecklistProgress";
 
 type SaveAnswer = { checklist: string; saved: string | null; error: string | null };
@@ -79,6 +81,10 @@ export function ChecklistCard({ checklist }: { checklist: ChecklistView }) {
                   <span className="checklist-item-detail" id={`${id}-detail`}>
                     {item.detail}
                   </span>
+                  {/* Enne's explanation of the step: the question is filled in on Enne's page, for the member to send. */}
+                  <Link className="checklist-ask" to={askEnneHref(LEGAL_MESSAGES.askEnne(checklist.title, item.text))} aria-label={LEGAL_MESSAGES.askEnneLabel(item.text)}>
+                    Ask Enne
+                  </Link>
                 </div>
               </div>
             );

@@ -1,5 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
+import { ASSISTANT_PAGE } from "#core/assistant/links";
 import { aiQueryRequestSchema, feedbackRequestSchema, renameRequestSchema } from "#core/contracts/assistant";
 import { ERROR_MESSAGES as MESSAGES } from "#core/messages/errors";
 import { ASSISTANT_MESSAGES } from "#core/messages/assistant";
@@ -15,7 +16,7 @@ import { loadEditorialPage } from "~/upstream/content.server";
 import { UpstreamError } from "~/upstream/errors";
 import { orBack, orErrorPage } from "~/upstream/failure.server";
 import { upstreamFor } from "~/upstream/scope.server";
-import { askInputOf, idOf } from "~/utils/assistant";
+import { askInputOf, draftQuestionOf, idOf } from "~/utils/assistant";
 import { pageMeta } from "~/utils/meta";
 
 // requirements §2 /enplusworld/ai-enne: Enne's page (issue "Enne, the assistant" §2). The page's
@@ -23,7 +24,7 @@ import { pageMeta } from "~/utils/meta";
 // Without JavaScript the question posts here and the page renders the whole answer; with it, the
 // page streams the answer from resources.ai-enne.
 
-const PAGE = "/enplusworld/ai-enne";
+const PAGE = ASSISTANT_PAGE;
 
 export const handle: RouteHandle = { layout: layoutFlags({ header: true, footer: false, bg: true }) };
 
@@ -37,16 +38,20 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const [page, lookup] = await Promise.all([loadEditorialPage(request, context, "ai-enne"), lookUpMember(request, context, session)]);
   const member = lookup.kind === "member" ? lookup.member : null;
   const viewer: Viewer = !member ? "visitor" : hasFeature(member.user.memberLevel, "chatbot") ? "member" : "locked";
+  const url = new URL(request.url);
   const base = {
     page,
     viewer,
+    // ?ask= (a checklist step's "Ask Enne" link): the question the box starts with, when it is one
+    // Enne would take; the member reads it and sends it.
+    draft: draftQuestionOf(url.searchParams.get("ask")),
     signUpHref: withDialog(PAGE, "sign-up"),
     signInHref: withDialog(PAGE, "sign-in"),
     lockedMessage: lockedFeatureMessage("chatbot", null),
   };
   if (!member || viewer !== "member") return { ...base, conversations: [], conversation: null };
   const upstream = upstreamFor(request, context, { token: member.token });
-  const requested = idOf(new URL(request.url).searchParams.get("c"));
+  const requested = idOf(url.searchParams.get("c"));
   const [conversations, conversation] = await orErrorPage(
     Promise.all([
       listConversations(upstream),
