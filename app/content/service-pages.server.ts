@@ -24,8 +24,13 @@ const servicePageSchema = z.object({
         title: z.string().min(1),
         text: z.string().min(1),
         unlockLevel: z.number().int().min(1).max(9),
-        /** Where the offer is used, when it has a page of its own: a link on the card once it is open. */
-        link: z.object({ href: z.string().regex(/^\/myworld\/service\/[a-z-]+\/[a-z-]+$/), label: z.string().min(1) }).optional(),
+        /**
+         * Where the offer is used, when it has a page of its own: a link on the card once it is open.
+         * A service's page, or, for an offer that is reading, the learning center article it promises.
+         */
+        link: z
+          .object({ href: z.string().regex(/^\/(myworld\/service\/[a-z-]+\/[a-z-]+|enplusworld\/learning-center\/[a-z0-9-]+)$/), label: z.string().min(1) })
+          .optional(),
       }),
     )
     .min(1),

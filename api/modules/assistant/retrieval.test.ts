@@ -72,6 +72,15 @@ describe("retrieval over our content", () => {
     expect(answer.citations[0]).toMatchObject({ n: 1, href: `${LC}roth-vs-traditional-accounts` });
   });
 
+  it.each([
+    "How do I dispute an error on my credit report?",
+    "Can a debt collector call me late at night?",
+    "What should I do if a collector sues me over an old debt?",
+  ])("answers a consumer-rights question from the legal basics article: %s", (question) => {
+    const answer = composeContentAnswer(index, question);
+    expect(answer.citations.slice(0, 2).map((c) => c.href)).toContain(`${LC}credit-report-errors-and-debt-collectors-your-rights`);
+  });
+
   it("explains each step of the legal checklists from the step itself, asked as its Ask Enne link asks", () => {
     const misses: string[] = [];
     for (const checklist of LEGAL_CHECKLISTS) {
