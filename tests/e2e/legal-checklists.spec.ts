@@ -71,10 +71,13 @@ for (const javaScriptEnabled of [true, false]) {
   test(`a Passenger reads the legal basics the service's first card promises, and sees the checklists' locked view naming Bronze (${js})`, async ({ browser, baseURL, request }) => {
     const member = await registerMember(request);
     const page = await signedIn(browser, baseURL, javaScriptEnabled, member);
-    // "Legal basics and consumer rights" is every member's: its card leads to the article.
+    // "Legal basics and consumer rights" is every member's: its card leads to the learning center's legal articles.
     await page.goto("/myworld/service/legal");
     const basics = page.locator(".offer-card", { has: page.getByRole("heading", { name: "Legal basics and consumer rights" }) });
-    await basics.getByRole("link", { name: "Read about credit report errors and debt collectors" }).click();
+    await basics.getByRole("link", { name: "Read the legal basics" }).click();
+    await expect(page).toHaveURL("/enplusworld/learning-center?category=legal");
+    await expect(page.getByRole("link", { name: /Renting a home: your rights as a tenant/ })).toBeVisible();
+    await page.getByRole("link", { name: /Credit report errors and debt collectors: your rights/ }).click();
     await expect(page).toHaveURL("/enplusworld/learning-center/credit-report-errors-and-debt-collectors-your-rights");
     await expect(page.getByRole("heading", { level: 1, name: "Credit report errors and debt collectors: your rights" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "When to speak with an attorney" })).toBeVisible();
