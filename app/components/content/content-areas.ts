@@ -67,7 +67,7 @@ export const CONTENT_AREAS = {
     list: {
       flags: { header: true, footer: false, bg: true },
       title: "Learning center",
-      description: "Plain-language guides to budgeting, investing, tax, retirement, credit and estate planning, written for every tier.",
+      description: "Plain-language guides to budgeting, investing, tax, retirement, credit, estate planning and your legal rights, written for every tier.",
       heading: "Learn the money skills that compound",
       leadMore: "Start with the basics or go straight to the question you have today.",
       filters: { searchable: true, label: "articles" },
