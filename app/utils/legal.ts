@@ -1,6 +1,6 @@
 import { LEGAL_CHECKLIST_KEYS, type LegalChecklistKey } from "#core/legal/checklists";
 
-export { LEGAL_CHECKLISTS_PATH } from "#core/legal/checklists";
+export { checklistHref } from "#core/legal/checklists";
 
 export type ChecklistSave = { checklist: LegalChecklistKey; done: string[]; autosave: boolean };
 

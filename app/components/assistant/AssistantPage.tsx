@@ -1,5 +1,5 @@
 import { Form, Link, useNavigate, useNavigation } from "@remix-run/react";
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from "react";
 import type { AiAnswer, ChatMessage, ConversationSummary } from "#core/contracts/assistant";
 import { ASSISTANT_LIMITS, ASSISTANT_MESSAGES } from "#core/messages/assistant";
 import { ContentBody, type PageContentItem } from "~/components/content/ContentBody";
@@ -10,7 +10,7 @@ import { AnswerBody } from "./AnswerBody";
 import { FeedbackButtons } from "./FeedbackButtons";
 import { HistoryList } from "./HistoryList";
 import { LiveExchangeView } from "./LiveExchangeView";
-import { useAssistantStream } from "./use-assistant-stream";
+import { useAssistantStream, type LiveExchange } from "./use-assistant-stream";
 
 type Viewer = "visitor" | "locked" | "member";
 type Posted = { question: string; error: string | null; answer: AiAnswer | null } | null;
@@ -54,6 +54,9 @@ function exchangesOf(messages: readonly ChatMessage[]) {
   return pairs;
 }
 
+/** A streamed exchange the stored conversation does not hold yet. */
+const notStored = (e: LiveExchange, stored: Set<number>) => e.messageId === null || !stored.has(e.messageId);
+
 export function AssistantPage({ page, viewer, signUpHref, signInHref, lockedMessage, conversations, conversation, draft, posted }: AssistantPageProps) {
   const navigate = useNavigate();
   const navigation = useNavigation();
@@ -64,11 +67,12 @@ export function AssistantPage({ page, viewer, signUpHref, signInHref, lockedMess
   const [sentDraft, setSentDraft] = useState<string | null>(null);
   const conversationId = conversation?.id ?? null;
 
-  // Answers streamed into a stored conversation are shown from the conversation once it is reloaded.
-  useEffect(() => {
-    const stored = new Set(conversation?.messages.map((m) => m.id) ?? []);
-    setLive((list) => list.filter((e) => e.messageId === null || !stored.has(e.messageId)));
-  }, [conversation, setLive]);
+  // Answers streamed into a stored conversation are shown from the conversation once it is reloaded:
+  // left out while rendering, so the render that brings the conversation never shows one twice, and
+  // then dropped from the live list.
+  const storedIds = useMemo(() => new Set(conversation?.messages.map((m) => m.id) ?? []), [conversation]);
+  const liveOnly = live.filter((e) => notStored(e, storedIds));
+  useEffect(() => setLive((list) => list.filter((e) => notStored(e, storedIds))), [storedIds, setLive]);
 
   async function ask(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -131,7 +135,7 @@ export function AssistantPage({ page, viewer, signUpHref, signInHref, lockedMess
               ) : null}
             </article>
           ))}
-          {visitorAnswer && live.length === 0 ? (
+          {visitorAnswer && liveOnly.length === 0 ? (
             <article className="assistant-exchange" aria-label={`You asked: ${posted!.question.slice(0, 80)}`}>
               <p className="assistant-question">
                 <strong>You asked:</strong> {posted!.question}
@@ -140,7 +144,7 @@ export function AssistantPage({ page, viewer, signUpHref, signInHref, lockedMess
               {visitorAnswer.notice ? <p className="assistant-notice">{visitorAnswer.notice}</p> : null}
             </article>
           ) : null}
-          {live.map((e) => (
+          {liveOnly.map((e) => (
             <LiveExchangeView key={e.key} exchange={e} idPrefix="answer-live" />
           ))}
         </div>

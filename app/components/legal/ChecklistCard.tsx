@@ -1,6 +1,6 @@
 import { Button } from "#mantine/components/Button/Button.mjs";
 import { Form, Link, useFetcher } from "@remix-run/react";
-import { useEffect, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { askEnneHref } from "#core/assistant/links";
 import type { ChecklistView } from "#core/contracts/legal";
 import { LEGAL_MESSAGES } from "#core/messages/legal";
@@ -15,16 +15,23 @@ type SaveAnswer = { checklist: string; saved: string | null; error: string | nul
  */
 export function ChecklistCard({ checklist }: { checklist: ChecklistView }) {
   const fetcher = useFetcher<SaveAnswer>();
-  const failed = fetcher.state === "idle" ? (fetcher.data?.error ?? null) : null;
-  // The boxes as the member sees them. Once no save is under way they are the stored ticks again:
-  // after a save, what it stored; after a refused one, what was stored before. The boxes are never
-  // rebuilt, so the one in focus keeps it.
+  // A save is under way until the page has reloaded what is stored, not only until the API answered.
+  const busy = fetcher.state !== "idle";
+  const failed = busy ? null : (fetcher.data?.error ?? null);
+  // The boxes as the member sees them. Each tick saves the boxes as they are, so once the page has
+  // hydrated they are the truth and are not reset from the stored ticks when a save ends: the
+  // fetcher may report its save ended before the page has the new stored ticks, and a member who
+  // ticks the next box meanwhile would see it undone. Two things do put them back: Clear empties
+  // them as it is sent, and a refused save puts them back as stored (a refusal changes nothing
+  // stored, and the page keeps what it had). The boxes are never rebuilt, so the one in focus
+  // keeps it.
   const stored = checklist.items.filter((i) => i.done).map((i) => i.key);
-  const storedKey = stored.join(" ");
   const [ticked, setTicked] = useState(() => new Set(stored));
-  useEffect(() => {
-    if (fetcher.state === "idle") setTicked(new Set(storedKey ? storedKey.split(" ") : []));
-  }, [storedKey, fetcher.state, fetcher.data]);
+  const [answer, setAnswer] = useState(fetcher.data);
+  if (answer !== fetcher.data) {
+    setAnswer(fetcher.data);
+    if (fetcher.data?.error) setTicked(new Set(stored));
+  }
   const toggle = (key: string, on: boolean) =>
     setTicked((now) => {
       const next = new Set(now);
@@ -40,16 +47,17 @@ export function ChecklistCard({ checklist }: { checklist: ChecklistView }) {
   };
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    save(event.currentTarget, (event.nativeEvent as SubmitEvent).submitter);
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    if (submitter?.getAttribute("value") === "clear") setTicked(new Set());
+    save(event.currentTarget, submitter);
   };
   const onChange = (event: FormEvent<HTMLFormElement>) => {
     if ((event.target as HTMLInputElement).type === "checkbox") save(event.currentTarget);
   };
 
-  // While a save is under way, the count is the one being saved.
-  const pending = fetcher.formData;
-  const done = pending ? (pending.get("intent") === "clear" ? 0 : pending.getAll("done").length) : checklist.done;
-  const status = fetcher.state === "submitting" ? "Saving…" : failed ? `Not saved: ${failed}` : (fetcher.data?.saved ?? "");
+  // The count is the boxes ticked: while a save is under way, the one being saved.
+  const done = ticked.size;
+  const status = busy ? "Saving…" : failed ? `Not saved: ${failed}` : (fetcher.data?.saved ?? "");
   const titleId = `${checklist.key}-title`;
 
   return (

@@ -12,7 +12,7 @@ import { orRefusal } from "~/upstream/investment.server";
 import { loadChecklists, saveChecklist } from "~/upstream/legal.server";
 import { upstreamFor } from "~/upstream/scope.server";
 import { runAndReturn } from "~/utils/budgeting-page.server";
-import { checklistSaveFrom, LEGAL_CHECKLISTS_PATH } from "~/utils/legal";
+import { checklistHref, checklistSaveFrom } from "~/utils/legal";
 import { pageMeta } from "~/utils/meta";
 import { serviceHeader } from "~/utils/service-header.server";
 
@@ -39,7 +39,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return done.ok ? data({ checklist: save.checklist, saved: done.value.message ?? null, error: null }) : data({ checklist: save.checklist, saved: null, error: done.message }, { status: 400 });
   }
   const session = await getSession(request, context);
-  return runAndReturn(session, context, `${LEGAL_CHECKLISTS_PATH}#${save.checklist}`, () => saveChecklist(upstream, save.checklist, save.done));
+  return runAndReturn(session, context, checklistHref(save.checklist), () => saveChecklist(upstream, save.checklist, save.done));
 }
 
 export default function LegalChecklistsPage() {
