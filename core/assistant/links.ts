@@ -33,6 +33,8 @@ const VIDEO_SERVICE: Record<string, string> = { investing: "investments", budget
 export const videoHref = (category: string, id: string) => `/myworld/service/${VIDEO_SERVICE[category] ?? "education"}/learn/${id}`;
 export const serviceHref = (name: string) => `/enplusworld/services/${name}`;
 
+/** A member's stored conversation on Enne's page; with none, a new one. */
+export const conversationHref = (id: number | null) => (id === null ? ASSISTANT_PAGE : `${ASSISTANT_PAGE}?c=${id}`);
 export const askEnneHref = (question: string) => `${ASSISTANT_PAGE}?ask=${encodeURIComponent(question)}`;
 export const MEMBERS_FAQ_HREF = "/enplusworld/members";
 

@@ -5,11 +5,11 @@ import { Stack } from "#mantine/components/Stack/Stack.mjs";
 import { Textarea } from "#mantine/components/Textarea/Textarea.mjs";
 import { Link } from "@remix-run/react";
 import { useRef, useState, type FormEvent } from "react";
+import { ASSISTANT_PAGE, conversationHref } from "#core/assistant/links";
 import { ASSISTANT_LIMITS, ASSISTANT_MESSAGES } from "#core/messages/assistant";
 import { LiveExchangeView } from "./LiveExchangeView";
 import { useAssistantStream } from "./use-assistant-stream";
 
-const PAGE = "/enplusworld/ai-enne";
 
 /**
  * Enne in the member area (issue "Enne, the assistant" §2): a link to the assistant's page that,
@@ -43,7 +43,7 @@ export function AssistantLauncher() {
     <div className="assistant-launcher">
       <Button
         component={Link}
-        to={PAGE}
+        to={ASSISTANT_PAGE}
         variant="light"
         onClick={(event: React.MouseEvent) => {
           event.preventDefault();
@@ -62,7 +62,7 @@ export function AssistantLauncher() {
               <p key={i}>{s}</p>
             ))}
           </div>
-          <form method="post" action={PAGE} onSubmit={submit} aria-label="Ask Enne">
+          <form method="post" action={ASSISTANT_PAGE} onSubmit={submit} aria-label="Ask Enne">
             <input type="hidden" name="intent" value="ask" />
             {conversationId !== null ? <input type="hidden" name="conversationId" value={conversationId} /> : null}
             <Stack gap="xs">
@@ -80,7 +80,7 @@ export function AssistantLauncher() {
                 <Button type="submit" loading={streaming}>
                   Ask
                 </Button>
-                <Link to={conversationId === null ? PAGE : `${PAGE}?c=${conversationId}`} onClick={() => setOpened(false)}>
+                <Link to={conversationHref(conversationId)} onClick={() => setOpened(false)}>
                   {conversationId === null ? "Open Enne's page" : "Open this conversation on Enne's page"}
                 </Link>
               </Group>

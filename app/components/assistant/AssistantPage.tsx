@@ -1,6 +1,7 @@
 import { Form, Link, useNavigate, useNavigation } from "@remix-run/react";
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from "react";
 import type { AiAnswer, ChatMessage, ConversationSummary } from "#core/contracts/assistant";
+import { conversationHref } from "#core/assistant/links";
 import { ASSISTANT_LIMITS, ASSISTANT_MESSAGES } from "#core/messages/assistant";
 import { ContentBody, type PageContentItem } from "~/components/content/ContentBody";
 import { PlainSubmitButton } from "~/components/forms/PlainSubmitButton";
@@ -93,7 +94,7 @@ export function AssistantPage({ page, viewer, signUpHref, signInHref, lockedMess
       form.reset();
     });
     // A member's exchange is stored: the page moves to its conversation (history, feedback).
-    if (meta?.conversationId != null) navigate(`/enplusworld/ai-enne?c=${meta.conversationId}`, { preventScrollReset: true, replace: meta.conversationId === conversationId });
+    if (meta?.conversationId != null) navigate(conversationHref(meta.conversationId), { preventScrollReset: true, replace: meta.conversationId === conversationId });
   }
 
   const submitting = streaming || (navigation.state === "submitting" && navigation.formData?.get("intent") === "ask");

@@ -3,6 +3,7 @@ import { Group } from "#mantine/components/Group/Group.mjs";
 import { Stack } from "#mantine/components/Stack/Stack.mjs";
 import { TextInput } from "#mantine/components/TextInput/TextInput.mjs";
 import { Form, Link } from "@remix-run/react";
+import { ASSISTANT_PAGE, conversationHref } from "#core/assistant/links";
 import type { ConversationSummary } from "#core/contracts/assistant";
 import { ASSISTANT_LIMITS } from "#core/messages/assistant";
 
@@ -13,7 +14,7 @@ export function HistoryList({ conversations, currentId }: { conversations: reado
     <nav aria-labelledby="assistant-history-title" className="assistant-history">
       <h2 id="assistant-history-title">Your conversations</h2>
       <p>
-        <Link to="/enplusworld/ai-enne">Start a new conversation</Link>
+        <Link to={ASSISTANT_PAGE}>Start a new conversation</Link>
       </p>
       {conversations.length === 0 ? (
         <p>No conversations yet. Your questions and Enne's answers will be kept here.</p>
@@ -21,7 +22,7 @@ export function HistoryList({ conversations, currentId }: { conversations: reado
         <ul>
           {conversations.map((c) => (
             <li key={c.id}>
-              <Link to={`/enplusworld/ai-enne?c=${c.id}`} aria-current={c.id === currentId ? "page" : undefined}>
+              <Link to={conversationHref(c.id)} aria-current={c.id === currentId ? "page" : undefined}>
                 {c.title}
               </Link>
             </li>

@@ -1,6 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { ASSISTANT_PAGE } from "#core/assistant/links";
+import { ASSISTANT_PAGE, conversationHref } from "#core/assistant/links";
 import { aiQueryRequestSchema, feedbackRequestSchema, renameRequestSchema } from "#core/contracts/assistant";
 import { ERROR_MESSAGES as MESSAGES } from "#core/messages/errors";
 import { ASSISTANT_MESSAGES } from "#core/messages/assistant";
@@ -71,7 +71,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request);
   const session = await getSession(request, context);
   const token = session.get("token");
-  const conversationPage = (id: number | null) => (id === null ? PAGE : `${PAGE}?c=${id}`);
 
   if ((form.intent ?? "ask") === "ask") {
     const input = aiQueryRequestSchema.safeParse(askInputOf(form));
@@ -85,14 +84,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return data({ question: input.data.question, error: whole.message, answer: null }, { status: whole.status >= 500 ? 502 : whole.status });
     }
     // A member's answer is stored: post/redirect/get to the conversation. A visitor's is shown here.
-    if (whole.answer.conversationId !== null) return redirect(conversationPage(whole.answer.conversationId));
+    if (whole.answer.conversationId !== null) return redirect(conversationHref(whole.answer.conversationId));
     return { question: input.data.question, error: null, answer: whole.answer };
   }
 
   if (!token) return redirect(withDialog(PAGE, "sign-in"));
   const upstream = upstreamFor(request, context, { token });
   const id = idOf(form.conversationId);
-  const back = () => redirectWithSession(session, context, conversationPage(id));
+  const back = () => redirectWithSession(session, context, conversationHref(id));
   switch (form.intent) {
     case "rename": {
       const body = renameRequestSchema.safeParse({ title: form.title ?? "" });

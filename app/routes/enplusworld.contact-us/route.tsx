@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { ASSISTANT_PAGE } from "#core/assistant/links";
 import { CONTACT_MESSAGES, CONTACT_PAGE_COPY as COPY } from "#core/messages/contact";
 import { ContactForm } from "~/components/contact/ContactForm";
 import { parseContactForm } from "./contact-form.server";
@@ -83,7 +84,7 @@ export default function ContactUsPage() {
         {COPY.otherWays}
       </h2>
       <p className="plain-text">
-        {COPY.otherWaysText} <Link to="/enplusworld/ai-enne">Ask Enne</Link> · <Link to="/enplusworld/learning-center">Learning center</Link>
+        {COPY.otherWaysText} <Link to={ASSISTANT_PAGE}>Ask Enne</Link> · <Link to="/enplusworld/learning-center">Learning center</Link>
       </p>
     </PageContainer>
   );
