@@ -76,7 +76,9 @@ for (const javaScriptEnabled of [true, false]) {
     const basics = page.locator(".offer-card", { has: page.getByRole("heading", { name: "Legal basics and consumer rights" }) });
     await basics.getByRole("link", { name: "Read the legal basics" }).click();
     await expect(page).toHaveURL("/enplusworld/learning-center?category=legal");
-    await expect(page.getByRole("link", { name: /Renting a home: your rights as a tenant/ })).toBeVisible();
+    for (const title of [/Renting a home: your rights as a tenant/, /Before you sign: consumer contracts and your right to cancel/, /Marriage, divorce and moving: how they change what you own/]) {
+      await expect(page.getByRole("link", { name: title })).toBeVisible();
+    }
     await page.getByRole("link", { name: /Credit report errors and debt collectors: your rights/ }).click();
     await expect(page).toHaveURL("/enplusworld/learning-center/credit-report-errors-and-debt-collectors-your-rights");
     await expect(page.getByRole("heading", { level: 1, name: "Credit report errors and debt collectors: your rights" })).toBeVisible();

@@ -79,6 +79,12 @@ describe("retrieval over our content", () => {
     ["Can my landlord keep my security deposit?", "renting-a-home-your-rights-as-a-tenant"],
     ["Can a landlord change the locks to evict a tenant?", "renting-a-home-your-rights-as-a-tenant"],
     ["What can I do if my landlord will not make repairs?", "renting-a-home-your-rights-as-a-tenant"],
+    ["Can I cancel a contract I signed with a salesperson at my home?", "before-you-sign-consumer-contracts-and-your-right-to-cancel"],
+    ["What does an arbitration clause in a contract mean?", "before-you-sign-consumer-contracts-and-your-right-to-cancel"],
+    ["Can I cancel a home equity loan after signing?", "before-you-sign-consumer-contracts-and-your-right-to-cancel"],
+    ["Is money I earned during my marriage community property?", "marriage-divorce-and-moving-how-they-change-what-you-own"],
+    ["How is a 401(k) split in a divorce?", "marriage-divorce-and-moving-how-they-change-what-you-own"],
+    ["Does my ex-spouse stay the beneficiary after our divorce?", "marriage-divorce-and-moving-how-they-change-what-you-own"],
   ])("answers a consumer-rights question from the legal basics articles: %s", (question, slug) => {
     const answer = composeContentAnswer(index, question);
     expect(answer.citations.slice(0, 2).map((c) => c.href)).toContain(`${LC}${slug}`);
