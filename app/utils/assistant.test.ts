@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ASSISTANT_LIMITS } from "#core/messages/assistant";
-import { askInputOf, draftQuestionOf, idOf } from "./assistant";
+import { answerBlocks, askInputOf, draftQuestionOf, idOf } from "./assistant";
 
 describe("Enne's page: what it reads from the address and the form", () => {
   it("starts the box with a question handed in by ?ask=, trimmed, when Enne would take it", () => {
@@ -21,5 +21,33 @@ describe("Enne's page: what it reads from the address and the form", () => {
     for (const bad of [null, "", "0", "-1", "1.5", "2147483648", "07", "abc"]) expect(idOf(bad)).toBeNull();
     expect(askInputOf({ question: "Why?" })).toEqual({ question: "Why?" });
     expect(askInputOf({ question: "Why?", conversationId: " 12 " })).toEqual({ question: "Why?", conversationId: 12 });
+  });
+});
+
+describe("an answer's blocks", () => {
+  it("keeps paragraphs, and runs of numbered paragraphs become one list", () => {
+    expect(answerBlocks("Lead.\n\n1. First?\n\n2. Second?\n\nBring papers. [1]")).toEqual([
+      { kind: "paragraph", text: "Lead." },
+      { kind: "list", start: 1, items: ["First?", "Second?"] },
+      { kind: "paragraph", text: "Bring papers. [1]" },
+    ]);
+  });
+
+  it("starts a new list when the numbers do not follow on, and leaves a year or an amount at the start alone", () => {
+    expect(answerBlocks("1. A\n\n3. C")).toEqual([
+      { kind: "list", start: 1, items: ["A"] },
+      { kind: "list", start: 3, items: ["C"] },
+    ]);
+    expect(answerBlocks("2026 was a good year.\n\n1.5% is the fee.")).toEqual([
+      { kind: "paragraph", text: "2026 was a good year." },
+      { kind: "paragraph", text: "1.5% is the fee." },
+    ]);
+  });
+
+  it("shows a list item while it streams in, before its paragraph ends", () => {
+    expect(answerBlocks("Lead.\n\n1. Will you rev")).toEqual([
+      { kind: "paragraph", text: "Lead." },
+      { kind: "list", start: 1, items: ["Will you rev"] },
+    ]);
   });
 });

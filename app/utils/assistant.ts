@@ -20,3 +20,26 @@ export function draftQuestionOf(value: string | null): string | null {
   const parsed = aiQueryRequestSchema.shape.question.safeParse(value);
   return parsed.success ? parsed.data : null;
 }
+
+/** A block of an answer as the page shows it: a paragraph, or numbered paragraphs as one list. */
+export type AnswerBlock = { kind: "paragraph"; text: string } | { kind: "list"; start: number; items: string[] };
+
+const NUMBERED = /^(\d{1,3})\. (.+)$/s;
+
+/**
+ * An answer's text (paragraphs separated by blank lines) as blocks: paragraphs that run "1. …",
+ * "2. …" become one ordered list, so a screen reader announces the questions as a list of so many.
+ */
+export function answerBlocks(text: string): AnswerBlock[] {
+  const blocks: AnswerBlock[] = [];
+  for (const paragraph of text.split(/\n\n+/)) {
+    const numbered = NUMBERED.exec(paragraph);
+    const last = blocks.at(-1);
+    if (numbered) {
+      const n = Number(numbered[1]);
+      if (last?.kind === "list" && n === last.start + last.items.length) last.items.push(numbered[2]!);
+      else blocks.push({ kind: "list", start: n, items: [numbered[2]!] });
+    } else blocks.push({ kind: "paragraph", text: paragraph });
+  }
+  return blocks;
+}

@@ -10,7 +10,7 @@ import { bestQuote, isRelevant, type ContentIndex, type Hit } from "./retrieval"
 // Composing the answer (issue "Enne, the assistant" §1): a short lead sentence, the best passages
 // quoted with numbered citations, or a plain "nothing matches" with topics to ask about. Pure.
 
-export type AnswerKind = "content" | "no-match" | "figures" | "advice" | "blocked" | "locked" | "sign-in";
+export type AnswerKind = "content" | "no-match" | "figures" | "advice" | "prepare" | "blocked" | "locked" | "sign-in";
 export type Citation = { n: number; title: string; href: string };
 /** A passage a model may write from, numbered as the citations are. */
 export type SourcePassage = { n: number; title: string; text: string };

@@ -1,12 +1,21 @@
+import { preparationOf, type Preparation } from "./prepare";
+
 // What a question asks for, decided before any retrieval (issue "Enne, the assistant" §1 guard
 // rails): an attempt to change the rules or reach someone else's data is refused, a request for
-// personalised buy/sell advice gets the disclaimer, and questions about the member's own tier, cash
-// or assets, holdings, open orders, returns, tax draft or budget go to the read-only figure tools.
+// personalised buy/sell advice gets the disclaimer, a request for questions to take to an
+// attorney, a tax professional or a financial advisor gets them (prepare.ts), and questions about
+// the member's own tier, cash or assets, holdings, open orders, returns, tax draft or budget go to
+// the read-only figure tools.
 // Everything else is answered from our content.
 
 export const FIGURE_TOPICS = ["tier", "cash", "assets", "holdings", "orders", "returns", "tax", "budget"] as const;
 export type FigureTopic = (typeof FIGURE_TOPICS)[number];
-export type Intent = { kind: "blocked" } | { kind: "advice" } | { kind: "figures"; topics: FigureTopic[] } | { kind: "content" };
+export type Intent =
+  | { kind: "blocked" }
+  | { kind: "advice" }
+  | { kind: "prepare"; preparation: Preparation }
+  | { kind: "figures"; topics: FigureTopic[] }
+  | { kind: "content" };
 
 const INJECTION: RegExp[] = [
   /\b(ignore|disregard|forget|override|bypass)\b.{0,40}\b(instructions?|rules?|prompts?|guard ?rails?|polic(y|ies)|restrictions?)\b/i,
@@ -99,6 +108,10 @@ const FIGURES: Array<{ topic: FigureTopic; patterns: RegExp[] }> = [
 export function classifyQuestion(question: string): Intent {
   if (INJECTION.some((p) => p.test(question))) return { kind: "blocked" };
   if (ADVICE.some((p) => p.test(question))) return { kind: "advice" };
+  // Asked for questions to take to a specialist, even about "my tax return": the member wants
+  // questions, not the figures.
+  const preparation = preparationOf(question);
+  if (preparation) return { kind: "prepare", preparation };
   const topics = FIGURES.filter((f) => f.patterns.some((p) => p.test(question))).map((f) => f.topic);
   if (topics.length > 0) return { kind: "figures", topics };
   return { kind: "content" };

@@ -23,6 +23,8 @@ export const checklistSchema = z.object({
   title: z.string(),
   summary: z.string(),
   attorney: z.string(),
+  /** The attorney the matter calls for, as a sentence names them ("a business attorney"). */
+  attorneyKind: z.string(),
   items: z.array(z.object({ key: z.string(), text: z.string(), detail: z.string(), done: z.boolean() })),
   done: z.number().int(),
   total: z.number().int(),

@@ -6,6 +6,8 @@
 /** The legal service's checklists page; each checklist is a section of it, at `#<key>`. */
 export const LEGAL_CHECKLISTS_PATH = "/myworld/service/legal/checklists";
 export const checklistHref = (key: string) => `${LEGAL_CHECKLISTS_PATH}#${key}`;
+/** A checklist as Enne cites it. */
+export const checklistSourceTitle = (title: string) => `Legal checklist: ${title}`;
 
 export type ChecklistItem = {
   readonly key: string;
@@ -21,6 +23,10 @@ export type Checklist = {
   readonly items: readonly ChecklistItem[];
   /** When the matter needs an attorney rather than a checklist. */
   readonly attorney: string;
+  /** The attorney the matter calls for, as a sentence names them ("a business attorney"). */
+  readonly attorneyKind: string;
+  /** Questions to take to the attorney, which Enne hands a member who asks what to ask. */
+  readonly attorneyQuestions: readonly string[];
 };
 
 export const LEGAL_CHECKLISTS = [
@@ -41,6 +47,15 @@ export const LEGAL_CHECKLISTS = [
       { key: "final-walkthrough", text: "Do a final walk-through before signing", detail: "Check that agreed repairs were made and that nothing included in the sale was removed." },
     ],
     attorney: "See a real estate attorney if the title shows liens or disputes, the home is sold as-is or by its owner, or your state has attorneys conduct closings.",
+    attorneyKind: "a real estate attorney",
+    attorneyQuestions: [
+      "Will you review the purchase contract before I sign, and which contingencies should it include for financing, inspection and appraisal?",
+      "What does the title commitment show for this property, and what do its exceptions mean for me?",
+      "How should the deed name the owners, and what does each choice mean if one of us dies or we separate?",
+      "What happens to my earnest money if the sale falls through, and when does it become non-refundable?",
+      "Which costs on the closing disclosure can still change, and what should I do if one does?",
+      "Will you attend the closing, and is your fee flat or hourly?",
+    ],
   },
   {
     key: "signing-a-lease",
@@ -58,6 +73,15 @@ export const LEGAL_CHECKLISTS = [
       { key: "signed-copy", text: "Keep a copy of the lease signed by both sides", detail: "An unsigned copy is weak evidence of what was agreed." },
     ],
     attorney: "See a tenant's attorney or a local tenant union if a clause waives rights your state gives tenants, or if a deposit is withheld without an itemised reason.",
+    attorneyKind: "a tenant's attorney",
+    attorneyQuestions: [
+      "Is any clause in this lease unenforceable in this state, such as a waiver of repairs or of my deposit?",
+      "What would breaking the lease early cost me, and must the landlord try to rent the home again?",
+      "What deadline and rules apply here to returning my security deposit?",
+      "What notice must the landlord give before entering, raising the rent or ending the tenancy?",
+      "Which repairs are the landlord's, and what can I do if they are not made?",
+      "Does the lease renew on its own, and how do I give notice that I am leaving?",
+    ],
   },
   {
     key: "forming-a-business",
@@ -76,6 +100,15 @@ export const LEGAL_CHECKLISTS = [
       { key: "ownership-information", text: "Check whether a beneficial ownership report is required", detail: "Federal rules on reporting the owners of a company have changed; confirm what applies when you form it." },
     ],
     attorney: "See a business attorney before taking on partners or investors, signing a lease or a large contract, or hiring your first employee.",
+    attorneyKind: "a business attorney",
+    attorneyQuestions: [
+      "Which form fits my business, an LLC, an S corporation or a C corporation, for liability, taxes and raising money?",
+      "In which state should I form it, and what filings, fees and annual reports follow?",
+      "What should the operating agreement or bylaws say about ownership, decisions, an owner leaving and a sale?",
+      "Who can be our registered agent, and which licenses and permits does the business need here?",
+      "What keeps my personal assets apart from the business's debts: accounts, contracts in the company's name, insurance?",
+      "Which agreements should be signed before we start, such as between founders or for our name and trademarks?",
+    ],
   },
   {
     key: "estate-attorney-meeting",
@@ -93,6 +126,15 @@ export const LEGAL_CHECKLISTS = [
       { key: "questions", text: "Write your questions and ask how the attorney charges", detail: "Flat fees are common for wills and trusts; ask what is included and what costs extra." },
     ],
     attorney: "The meeting is with an attorney: EnPlus World can connect you with a vetted estate planning attorney in your state.",
+    attorneyKind: "an estate planning attorney",
+    attorneyQuestions: [
+      "Do I need a will, a revocable living trust or both, given what I own and where?",
+      "Which of my assets would pass through probate, and which by beneficiary designation, joint ownership or transfer on death?",
+      "Whom should I name as executor, trustee and guardian of my children, and what does each role involve?",
+      "Do my beneficiary designations and account titles match what my will says?",
+      "What should my durable power of attorney and health care directive cover?",
+      "Could federal or state estate or inheritance tax apply to my estate, and how often should we review the plan?",
+    ],
   },
 ] as const satisfies readonly Checklist[];
 

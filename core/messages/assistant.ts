@@ -38,6 +38,15 @@ export const ASSISTANT_MESSAGES = {
   adviceDisclaimer:
     "I can't tell you whether to buy, sell or hold a particular investment: that is personalised advice, and it needs someone who knows your whole situation. Our advisory desk can help with that.",
   advisoryDeskPointer: "Open the investments service to reach our advisory desk.",
+  /** "Prepare for a conversation": questions to take to a specialist (core/assistant/prepare.ts). */
+  prepareLead: (who: string) => `Here are questions to take to ${who}. Write down what you already know next to each, and add your own: a focused meeting costs less.`,
+  prepareBring: {
+    attorney: "Bring the contracts, letters and notices the matter involves, and a short timeline of what happened. If your matter is buying a home, a lease, a business or an estate plan, ask me again naming it, and our legal service's checklist for it has questions made for it.",
+    checklist: "Before the meeting, work through the checklist for this matter: it lists the papers to gather and the steps to settle, and each step has its own explanation.",
+    tax: "Bring last year's return, this year's income and tax forms, and the draft return and estimate from Individual tax.",
+    investment: "Bring your latest statements, your goals with their dates, and your risk profile from the investments service.",
+  },
+  prepareClose: "I give general information, not legal, tax or investment advice: the specialist's answers are the ones that apply to you.",
   /** Questions that try to change the rules or reach someone else's data. */
   blocked:
     "I can only answer from EnPlus World's published content and, when you are signed in, from your own account figures. I can't change those rules or look at anyone else's information.",

@@ -15,6 +15,9 @@ export const LEGAL_MESSAGES = {
   askEnne: (checklistTitle: string, itemText: string) => `When ${lowerFirst(checklistTitle)}, why should I ${inFirstPerson(lowerFirst(itemText))}?`,
   /** The link's accessible name: its visible words first (WCAG 2.5.3), then the step. */
   askEnneLabel: (itemText: string) => `Ask Enne about: ${itemText}`,
+  /** The question a checklist's "questions for the attorney" link puts in Enne's box; Enne answers with the checklist's attorney questions (core/assistant/prepare.ts). */
+  askAttorneyQuestions: (attorneyKind: string) => `What should I ask ${attorneyKind}?`,
+  askAttorneyQuestionsLink: "Ask Enne what to ask the attorney",
   disclaimer: "These checklists are general information to help you prepare, not legal advice. Laws differ by state; an attorney can tell you what applies to you.",
 } as const;
 

@@ -194,6 +194,30 @@ for (const javaScriptEnabled of [true, false]) {
   });
 }
 
+// "…helps you draft questions for an attorney": each checklist's attorney line asks Enne what to
+// ask, and Enne answers with the checklist's questions, shown as a numbered list.
+for (const javaScriptEnabled of [true, false]) {
+  test(`a checklist asks Enne what to ask the attorney, and Enne lists the questions (JavaScript ${javaScriptEnabled ? "on" : "off"})`, async ({ browser, baseURL, request }) => {
+    test.setTimeout(60_000);
+    const member = await bronzeMember(request);
+    const page = await signedIn(browser, baseURL, javaScriptEnabled, member);
+    await page.goto(PAGE);
+    const lease = LEGAL_CHECKLISTS[1];
+    await section(page, lease.title).getByRole("link", { name: LEGAL_MESSAGES.askAttorneyQuestionsLink }).click();
+    const question = LEGAL_MESSAGES.askAttorneyQuestions(lease.attorneyKind);
+    expect(question).toBe("What should I ask a tenant's attorney?");
+    await expect(page.getByRole("textbox", { name: "Your question" })).toHaveValue(question);
+    await page.getByRole("button", { name: "Ask Enne" }).click();
+    await expect(page).toHaveURL(/\/enplusworld\/ai-enne\?c=\d+$/);
+    const exchange = page.getByRole("article", { name: `You asked: ${question}` });
+    const questions = exchange.getByRole("list").first();
+    await expect(questions.getByRole("listitem")).toHaveText([...lease.attorneyQuestions]);
+    await expect(exchange).toContainText("Here are questions to take to a tenant's attorney.");
+    await expect(exchange.getByRole("link", { name: "Legal checklist: Signing a lease" })).toHaveAttribute("href", "/myworld/service/legal/checklists#signing-a-lease");
+    await page.context().close();
+  });
+}
+
 test("Enne's page takes no question from its address that it would refuse", async ({ browser, baseURL, request }) => {
   const member = await bronzeMember(request);
   const page = await signedIn(browser, baseURL, true, member);

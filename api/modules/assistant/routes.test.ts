@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { composePrepareAnswer } from "../../../core/assistant/prepare";
 import { ASSISTANT_MESSAGES } from "../../../core/messages/assistant";
 import { openTestApi, registerAndSignIn, signInDemoMembers } from "../../../tests/support/test-api";
 import { seedContent, seedLists } from "../../seed/content";
@@ -103,6 +104,14 @@ describe("POST /api/ai/query", () => {
       expect(text).not.toMatch(/\$/);
       expect(done.citations).toEqual([]);
     }
+  });
+
+  it("hands a visitor questions to take to an attorney, citing the checklist for the matter, as composed", async () => {
+    const { text, meta, done } = await answerOf(await ask({ question: "What should I ask a real estate attorney before closing on a house?" }, undefined, "198.51.100.21"));
+    expect(meta.kind).toBe("prepare");
+    expect(text.split("\n\n")).toEqual(composePrepareAnswer({ specialist: "attorney", matter: "buying-a-home" }).paragraphs);
+    expect(text).toContain("\n\n1. Will you review the purchase contract before I sign");
+    expect(done.citations).toEqual([{ n: 1, title: "Legal checklist: Buying a home", href: "/myworld/service/legal/checklists#buying-a-home" }]);
   });
 
   it("takes a question of exactly 2,000 characters", async () => {

@@ -3,6 +3,7 @@ import { accountSections, answerText, composeAdviceAnswer, composeBlockedAnswer,
 import { budgetSection, holdingsSection, lockedSection, ordersSection, returnsSection, taxSection, type FigureSection } from "../../../core/assistant/figures";
 import { budgetMonthOf, budgetPeriodOf, classifyQuestion, type FigureTopic } from "../../../core/assistant/intents";
 import { FIGURE_PAGES } from "../../../core/assistant/links";
+import { composePrepareAnswer } from "../../../core/assistant/prepare";
 import type { ChatMessage, ConversationSummary } from "../../../core/contracts/assistant";
 import type { Portfolio } from "../../../core/contracts/portfolio";
 import type { TaxReturnResponse } from "../../../core/contracts/tax";
@@ -38,6 +39,7 @@ export async function composeAnswer(db: Database, asker: Asker, question: string
   const intent = classifyQuestion(question);
   if (intent.kind === "blocked") return composeBlockedAnswer();
   if (intent.kind === "advice") return composeAdviceAnswer();
+  if (intent.kind === "prepare") return composePrepareAnswer(intent.preparation);
   const index = await contentIndexOf(db);
   if (intent.kind === "figures") {
     if (asker.kind === "visitor") return composeWithoutFigures("sign-in", index, question);

@@ -4,7 +4,7 @@ import { count, max } from "drizzle-orm";
 import type { ContentKind } from "../../../core/content";
 import { contentHref, MEMBERS_FAQ_HREF, serviceHref, videoHref } from "../../../core/assistant/links";
 import { buildContentIndex, type AssistantDocument, type ContentIndex } from "../../../core/assistant/retrieval";
-import { checklistHref, LEGAL_CHECKLISTS, type Checklist } from "../../../core/legal/checklists";
+import { checklistHref, checklistSourceTitle, LEGAL_CHECKLISTS, type Checklist } from "../../../core/legal/checklists";
 import type { Database } from "../../db/connection";
 import { contentItems, videos } from "../../db/schema";
 import { CONTENT_ROOT } from "../content/content-source";
@@ -70,7 +70,7 @@ export async function fileDocuments(root = CONTENT_ROOT): Promise<AssistantDocum
 export const checklistDocument = (checklist: Checklist): AssistantDocument => ({
   key: `checklist:${checklist.key}`,
   kind: "checklist",
-  title: `Legal checklist: ${checklist.title}`,
+  title: checklistSourceTitle(checklist.title),
   summary: checklist.summary,
   body: [...checklist.items.map((item) => `## ${item.text}\n\n${item.detail}`), `## When to see an attorney\n\n${checklist.attorney}`].join("\n\n"),
   href: checklistHref(checklist.key),

@@ -18,6 +18,7 @@ function view(checklist: Checklist, stored: { done: readonly string[]; updatedAt
     title: checklist.title,
     summary: checklist.summary,
     attorney: checklist.attorney,
+    attorneyKind: checklist.attorneyKind,
     items: checklist.items.map((i) => ({ key: i.key, text: i.text, detail: i.detail, done: done.has(i.key) })),
     ...checklistProgress(checklist, stored?.done ?? []),
     updatedAt: stored ? stored.updatedAt.toISOString() : null,

@@ -99,7 +99,9 @@ export function ChecklistCard({ checklist }: { checklist: ChecklistView }) {
           })}
         </fieldset>
         <p className="checklist-attorney">
-          <strong>When to see an attorney.</strong> {checklist.attorney}
+          <strong>When to see an attorney.</strong> {checklist.attorney}{" "}
+          {/* Questions to take to the meeting: Enne's page with the request filled in, for the member to send. */}
+          <Link to={askEnneHref(LEGAL_MESSAGES.askAttorneyQuestions(checklist.attorneyKind))}>{LEGAL_MESSAGES.askAttorneyQuestionsLink}</Link>
         </p>
         <div className="checklist-actions">
           <Button type="submit">Save progress</Button>

@@ -1,0 +1,112 @@
+import { checklistHref, checklistSourceTitle, LEGAL_CHECKLISTS, type LegalChecklistKey } from "../legal/checklists";
+import { ASSISTANT_MESSAGES } from "../messages/assistant";
+import type { ComposedAnswer } from "./compose";
+import { FIGURE_PAGES, serviceHref } from "./links";
+
+// "Prepare for a conversation" (Enne's page; the Legal service's "helps you draft questions for an
+// attorney"): a member who asks what to ask a specialist gets questions to take to the meeting,
+// so that a paid consultation is spent on answers. Pure: the questions are our own content.
+
+export const SPECIALISTS = ["attorney", "tax", "investment"] as const;
+export type Specialist = (typeof SPECIALISTS)[number];
+
+/** A request for questions: whom they are for and, for an attorney, which legal matter. */
+export type Preparation = { specialist: Specialist; matter: LegalChecklistKey | null };
+
+// Who the member is meeting. "Power of attorney" is a document, not a person.
+const WHO: Record<Specialist, string> = {
+  attorney: String.raw`(?:(?<!power of )attorney|lawyer|solicitor|legal (?:advisor|adviser|counsel)|estate planner)s?`,
+  tax: String.raw`(?:accountant|cpa|tax (?:advisor|adviser|preparer|professional|pro|expert|consultant|specialist)|enrolled agent)s?`,
+  investment: String.raw`(?:(?:financial|investment|wealth|retirement) (?:advisor|adviser|planner|manager)|financial professional)s?`,
+};
+
+// What makes it a request for questions rather than a question about the specialist: the member
+// asks what to ask, asks for questions, or is preparing for the meeting.
+const asksForQuestions = (who: string): RegExp[] => [
+  new RegExp(String.raw`\bquestions?\b.{0,40}\b(?:for|to ask|ask(?:ing)? (?:my|an?|the|our)|bring to|take to|with)\b.{0,25}\b${who}\b`, "i"),
+  new RegExp(String.raw`\bwhat (?:should|do|can|could|would) (?:i|we) ask\b.{0,40}\b${who}\b`, "i"),
+  new RegExp(String.raw`\bwhat to ask\b.{0,40}\b${who}\b`, "i"),
+  new RegExp(String.raw`\b${who}\b.{0,60}\bwhat (?:should|do|can) (?:i|we) ask\b`, "i"),
+  new RegExp(String.raw`\bprepar(?:e|ing)\b.{0,40}\b(?:meeting|appointment|consultation|call|visit|conversation)\b.{0,25}\b${who}\b`, "i"),
+  new RegExp(String.raw`\bprepar(?:e|ing)\b.{0,10}\bfor (?:my|our|a|an|the) ${who}\b`, "i"),
+];
+
+const PATTERNS = SPECIALISTS.map((specialist) => ({ specialist, patterns: asksForQuestions(WHO[specialist]) }));
+
+// The legal matter, for an attorney: the checklist whose questions fit. Estate first, so that an
+// estate planning attorney asked about a house in the estate is still an estate matter.
+const MATTERS: Array<{ key: LegalChecklistKey; pattern: RegExp }> = [
+  { key: "estate-attorney-meeting", pattern: /\b(?<!real )estate\b|\b(?:a|my|our) will\b|\bwills\b|\btrusts?\b|\bprobate\b|\binherit\w*|\bexecutor\b|\bguardian\w*|\bpower of attorney\b/i },
+  { key: "forming-a-business", pattern: /\bbusiness\w*|\bllc\b|\bcorporation\b|\bcompany\b|\bstart-?up\b|\bincorporat\w*|\bpartnership\b|\bco-?founders?\b/i },
+  { key: "signing-a-lease", pattern: /\bleas(?:e|es|ing)\b|\brent(?:al|ing)?\b|\btenan\w*|\blandlord\b|\bapartment\b/i },
+  { key: "buying-a-home", pattern: /\bbuy(?:ing)? (?:a|my|our|the) (?:home|house|condo)\b|\bhome ?(?:purchase|buying)\b|\bclosing\b|\bmortgage\b|\breal estate\b|\bhouse\b/i },
+];
+
+/** Whether a question asks for questions to take to a specialist, and which. */
+export function preparationOf(question: string): Preparation | null {
+  const specialist = PATTERNS.find((p) => p.patterns.some((pattern) => pattern.test(question)))?.specialist;
+  if (!specialist) return null;
+  const matter = specialist === "attorney" ? (MATTERS.find((m) => m.pattern.test(question))?.key ?? null) : null;
+  return { specialist, matter };
+}
+
+/** Questions for any attorney, when the member names no matter we have a checklist for. */
+const ANY_ATTORNEY = [
+  "Have you handled matters like mine, and how often?",
+  "How do you bill: by the hour, a flat fee or a share of what is recovered, and what will the first steps cost?",
+  "What are my options, and what are the risks, costs and likely timeline of each?",
+  "Which documents should I bring, and what can I do myself to keep the cost down?",
+  "Who will work on my matter, and how quickly can I expect answers to my questions?",
+];
+
+const TAX = [
+  "Which filing status and deductions fit my situation, and should I itemize or take the standard deduction?",
+  "Am I withholding or paying enough estimated tax this year to avoid an underpayment penalty?",
+  "How are my investment sales, dividends and interest taxed, and should I realize losses before year end?",
+  "Should this year's retirement contributions go to a traditional or a Roth account, and is a Roth conversion worth considering?",
+  "Which credits might I qualify for, such as for children, education or energy improvements?",
+  "Which records should I keep, and for how long?",
+  "What do you charge, and will you represent me if the IRS sends a notice?",
+];
+
+const INVESTMENT = [
+  "Are you a fiduciary at all times when you advise me, and will you put that in writing?",
+  "How are you paid: a fee on the assets you manage, a flat or hourly fee, or commissions, and what will I pay in all each year?",
+  "What conflicts of interest do you have, and where are they disclosed in your Form CRS and Form ADV?",
+  "How would you set my asset allocation from my goals, time horizon and tolerance for risk?",
+  "How often will we review my portfolio, and what would make you change it?",
+  "Who holds my money, and what happens to my accounts if you leave or your firm closes?",
+];
+
+/** The questions for a preparation, with whom they are for and the page that helps to prepare. */
+function questionsFor(preparation: Preparation): { who: string; questions: readonly string[]; source: { title: string; href: string }; bring: string } {
+  switch (preparation.specialist) {
+    case "attorney": {
+      const checklist = LEGAL_CHECKLISTS.find((c) => c.key === preparation.matter);
+      if (!checklist) return { who: "an attorney", questions: ANY_ATTORNEY, source: { title: "Legal", href: serviceHref("legal") }, bring: ASSISTANT_MESSAGES.prepareBring.attorney };
+      return {
+        who: checklist.attorneyKind,
+        questions: checklist.attorneyQuestions,
+        source: { title: checklistSourceTitle(checklist.title), href: checklistHref(checklist.key) },
+        bring: ASSISTANT_MESSAGES.prepareBring.checklist,
+      };
+    }
+    case "tax":
+      return { who: "a tax professional", questions: TAX, source: { title: "Individual tax: your draft return", href: FIGURE_PAGES.tax }, bring: ASSISTANT_MESSAGES.prepareBring.tax };
+    case "investment":
+      return { who: "a financial advisor", questions: INVESTMENT, source: { title: "Investments", href: FIGURE_PAGES.advisoryDesk }, bring: ASSISTANT_MESSAGES.prepareBring.investment };
+  }
+}
+
+/**
+ * The answer: a lead naming whom the questions are for, the questions numbered, what to bring
+ * (citing the page that helps to prepare), and that Enne gives general information only.
+ */
+export function composePrepareAnswer(preparation: Preparation): ComposedAnswer {
+  const { who, questions, source, bring } = questionsFor(preparation);
+  return {
+    kind: "prepare",
+    paragraphs: [ASSISTANT_MESSAGES.prepareLead(who), ...questions.map((q, i) => `${i + 1}. ${q}`), `${bring} [1]`, ASSISTANT_MESSAGES.prepareClose],
+    citations: [{ n: 1, title: source.title, href: source.href }],
+  };
+}
