@@ -5,6 +5,7 @@ import type { Portfolio } from "../contracts/portfolio";
 import type { TaxReturnResponse } from "../contracts/tax";
 import { asCents } from "../money";
 import { composeSections } from "./compose";
+import { taxInfo } from "../../tests/support/tax-return";
 import { budgetSection, holdingsSection, lockedSection, ordersSection, returnsSection, taxSection, timeLeftText, unitsText } from "./figures";
 import { budgetMonthOf, budgetPeriodOf, categoriesNamed, classifyQuestion } from "./intents";
 
@@ -197,28 +198,6 @@ describe("the returns tool", () => {
   });
 });
 
-const taxInfo = (over: Partial<TaxReturnResponse>): TaxReturnResponse =>
-  ({
-    year: 2025,
-    status: "draft",
-    saved: true,
-    data: {} as TaxReturnResponse["data"],
-    estimate: {
-      agi: "85000.00",
-      taxableIncome: "69250.00",
-      totalTax: "10149.00",
-      totalPayments: "10000.00",
-      refundOrBalanceDue: "-149.00",
-      marginalRate: "0.2200",
-      effectiveRate: "0.1194",
-    } as TaxReturnResponse["estimate"],
-    issues: [],
-    confirmationNumber: null,
-    submittedAt: null,
-    updatedAt: "2026-11-20T10:00:00.000Z",
-    amends: null,
-    ...over,
-  }) as TaxReturnResponse;
 
 describe("the tax draft tool", () => {
   it("gives the saved draft's estimate: tax, payments and what is left to pay", () => {

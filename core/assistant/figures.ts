@@ -98,7 +98,7 @@ export function returnsSection(returns: Portfolio["returns"]): FigureSection {
   return { ...base, text: `Your returns: ${lines.join(" ")} The time-weighted return shows how your investments did; the money-weighted one also counts when you added or took out money.` };
 }
 
-const rate = (fraction: string) => `${(Number(fraction) * 100).toFixed(2).replace(/\.?0+$/, "")}%`;
+export const rate = (fraction: string) => `${(Number(fraction) * 100).toFixed(2).replace(/\.?0+$/, "")}%`;
 
 /** The estimate of the member's newest saved return (a draft, or the submitted one); null: none saved. */
 export function taxSection(info: TaxReturnResponse | null): FigureSection {

@@ -3,7 +3,9 @@ import { LEGAL_CHECKLISTS } from "../legal/checklists";
 import { ASSISTANT_MESSAGES } from "../messages/assistant";
 import { LEGAL_MESSAGES } from "../messages/legal";
 import { classifyQuestion } from "./intents";
-import { composePrepareAnswer, preparationOf } from "./prepare";
+import { taxInfo } from "../../tests/support/tax-return";
+import type { TaxReturnResponse } from "../contracts/tax";
+import { composePrepareAnswer, preparationOf, taxReturnQuestions } from "./prepare";
 
 describe("a request for questions to take to a specialist", () => {
   it.each([
@@ -93,5 +95,37 @@ describe("the questions Enne hands over", () => {
     const advisor = composePrepareAnswer({ specialist: "investment", matter: null });
     expect(advisor.paragraphs[1]).toBe("1. Are you a fiduciary at all times when you advise me, and will you put that in writing?");
     expect(advisor.citations[0]!.href).toBe("/myworld/service/investments");
+  });
+});
+
+describe("a tax professional's questions from the member's own return (Gold)", () => {
+  it("asks first about the draft's outcome and top rate, says so, and cites the return's year", () => {
+    // The fixture: $10,149.00 of tax against $10,000.00 withheld, $149.00 still to pay, 22 % marginal.
+    const personal = taxReturnQuestions(taxInfo({}))!;
+    expect(personal).toEqual({
+      questions: [
+        "My 2025 draft return estimates $149.00 still to pay: should I withhold more or pay estimated tax next year to avoid a penalty?",
+        "My marginal rate is 22%: which deductions or pre-tax contributions would lower my tax the most?",
+      ],
+      href: "/myworld/service/tax/filing?year=2025",
+    });
+    const answer = composePrepareAnswer({ specialist: "tax", matter: null }, personal);
+    expect(answer.paragraphs[1]).toBe("The first 2 come from your own figures; the others fit anyone.");
+    expect(answer.paragraphs[2]).toBe(`1. ${personal.questions[0]}`);
+    expect(answer.paragraphs[4]).toBe("3. Which filing status and deductions fit my situation, and should I itemize or take the standard deduction?");
+    expect(answer.citations).toEqual([{ n: 1, title: "Individual tax: your draft return", href: "/myworld/service/tax/filing?year=2025" }]);
+  });
+
+  it("words a refund, an even result and a submitted return, and counts the answers a draft still lacks", () => {
+    const estimate = taxInfo({}).estimate;
+    const issue = { step: "income", field: "x", message: "y" };
+    const refund = taxReturnQuestions(taxInfo({ estimate: { ...estimate, refundOrBalanceDue: "851.00" }, issues: [issue, issue] as TaxReturnResponse["issues"] }))!;
+    expect(refund.questions[0]).toBe("My 2025 draft return estimates a refund of $851.00: should I withhold less from my pay next year?");
+    expect(refund.questions[2]).toBe("My draft still has 2 answers missing: which could change the result the most?");
+    const even = taxReturnQuestions(taxInfo({ status: "submitted", estimate: { ...estimate, refundOrBalanceDue: "0.00" }, issues: [issue] as TaxReturnResponse["issues"] }))!;
+    expect(even.questions).toHaveLength(2);
+    expect(even.questions[0]).toBe("My submitted 2025 return estimates no refund and nothing more to pay: is my withholding right for next year?");
+    expect(taxReturnQuestions(null)).toBeNull();
+    expect(taxReturnQuestions(taxInfo({ saved: false }))).toBeNull();
   });
 });

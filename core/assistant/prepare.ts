@@ -1,6 +1,9 @@
 import { checklistHref, checklistSourceTitle, LEGAL_CHECKLISTS, type LegalChecklistKey } from "../legal/checklists";
+import type { TaxReturnResponse } from "../contracts/tax";
 import { ASSISTANT_MESSAGES } from "../messages/assistant";
+import { asCents, formatUsd } from "../money";
 import type { ComposedAnswer } from "./compose";
+import { centsOfAmount, rate, usd } from "./figures";
 import { FIGURE_PAGES, serviceHref } from "./links";
 
 // "Prepare for a conversation" (Enne's page; the Legal service's "helps you draft questions for an
@@ -98,15 +101,44 @@ function questionsFor(preparation: Preparation): { who: string; questions: reado
   }
 }
 
+/** Questions drawn from the member's own figures, asked first, and the page they come from. */
+export type PersonalQuestions = { questions: string[]; href: string };
+
 /**
- * The answer: a lead naming whom the questions are for, the questions numbered, what to bring
- * (citing the page that helps to prepare), and that Enne gives general information only.
+ * A tax professional's questions from the member's own saved return (Gold's Individual tax: "which
+ * questions to take to a specialist"): what the estimate's outcome means for next year's
+ * withholding, what would lower the top rate, and the answers still missing from a draft.
  */
-export function composePrepareAnswer(preparation: Preparation): ComposedAnswer {
+export function taxReturnQuestions(info: TaxReturnResponse | null): PersonalQuestions | null {
+  if (!info || !info.saved) return null;
+  const e = info.estimate;
+  const due = centsOfAmount(e.refundOrBalanceDue);
+  const which = info.status === "submitted" ? `My submitted ${info.year} return` : `My ${info.year} draft return`;
+  const questions = [
+    due > 0
+      ? `${which} estimates a refund of ${usd(e.refundOrBalanceDue)}: should I withhold less from my pay next year?`
+      : due < 0
+        ? `${which} estimates ${formatUsd(asCents(-due), { cents: true })} still to pay: should I withhold more or pay estimated tax next year to avoid a penalty?`
+        : `${which} estimates no refund and nothing more to pay: is my withholding right for next year?`,
+    `My marginal rate is ${rate(e.marginalRate)}: which deductions or pre-tax contributions would lower my tax the most?`,
+  ];
+  const missing = info.status === "draft" ? info.issues.length : 0;
+  if (missing > 0) questions.push(`My draft still has ${missing === 1 ? "one answer" : `${missing} answers`} missing: which could change the result the most?`);
+  return { questions, href: `${FIGURE_PAGES.tax}?year=${info.year}` };
+}
+
+/**
+ * The answer: a lead naming whom the questions are for, the questions numbered (the member's own
+ * first, when there are), what to bring (citing the page that helps to prepare), and that Enne
+ * gives general information only.
+ */
+export function composePrepareAnswer(preparation: Preparation, personal: PersonalQuestions | null = null): ComposedAnswer {
   const { who, questions, source, bring } = questionsFor(preparation);
+  const all = [...(personal?.questions ?? []), ...questions];
+  const lead = personal ? [ASSISTANT_MESSAGES.prepareLead(who), ASSISTANT_MESSAGES.prepareFromFigures(personal.questions.length)] : [ASSISTANT_MESSAGES.prepareLead(who)];
   return {
     kind: "prepare",
-    paragraphs: [ASSISTANT_MESSAGES.prepareLead(who), ...questions.map((q, i) => `${i + 1}. ${q}`), `${bring} [1]`, ASSISTANT_MESSAGES.prepareClose],
-    citations: [{ n: 1, title: source.title, href: source.href }],
+    paragraphs: [...lead, ...all.map((q, i) => `${i + 1}. ${q}`), `${bring} [1]`, ASSISTANT_MESSAGES.prepareClose],
+    citations: [{ n: 1, title: source.title, href: personal?.href ?? source.href }],
   };
 }

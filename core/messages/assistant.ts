@@ -46,6 +46,7 @@ export const ASSISTANT_MESSAGES = {
     tax: "Bring last year's return, this year's income and tax forms, and the draft return and estimate from Individual tax.",
     investment: "Bring your latest statements, your goals with their dates, and your risk profile from the investments service.",
   },
+  prepareFromFigures: (count: number) => `The first ${count === 1 ? "one comes" : `${count} come`} from your own figures; the others fit anyone.`,
   prepareClose: "I give general information, not legal, tax or investment advice: the specialist's answers are the ones that apply to you.",
   /** Questions that try to change the rules or reach someone else's data. */
   blocked:

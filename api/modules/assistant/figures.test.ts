@@ -143,6 +143,19 @@ describe("the member-figure tools", () => {
     );
     expect(answer.text).not.toContain("6789");
     expect(answer.citations).toEqual([{ n: 1, title: "Individual tax: your return", href: "/myworld/service/tax/filing?year=2025" }]);
+    // Asked what to ask an accountant, Gold's Individual tax puts two questions from this draft first.
+    const prepare = await ask("What should I ask my accountant?", gold);
+    expect(prepare.kind).toBe("prepare");
+    expect(prepare.text.split("\n\n").slice(1, 4)).toEqual([
+      "The first 2 come from your own figures; the others fit anyone.",
+      "1. My 2025 draft return estimates $149.00 still to pay: should I withhold more or pay estimated tax next year to avoid a penalty?",
+      "2. My marginal rate is 22%: which deductions or pre-tax contributions would lower my tax the most?",
+    ]);
+    expect(prepare.citations).toEqual([{ n: 1, title: "Individual tax: your draft return", href: "/myworld/service/tax/filing?year=2025" }]);
+    // Below Gold, the questions that fit anyone, and nothing of a return.
+    const general = await ask("What should I ask my accountant?", ada.token);
+    expect(general.text.split("\n\n")[1]).toMatch(/^1\. Which filing status/);
+    expect(general.citations[0]!.href).toBe("/myworld/service/tax/filing");
     // Ada is Bronze with $2,200.00 + $2,400.00 = $4,600.00: Gold needs $100,000, $95,400 more.
     const locked = await ask("What is my tax estimate?", ada.token);
     expect(locked.text).toContain("Individual tax unlocks at Gold. Add $95,400 in assets on the platform to get there.");

@@ -3,7 +3,7 @@ import { accountSections, answerText, composeAdviceAnswer, composeBlockedAnswer,
 import { budgetSection, holdingsSection, lockedSection, ordersSection, returnsSection, taxSection, type FigureSection } from "../../../core/assistant/figures";
 import { budgetMonthOf, budgetPeriodOf, classifyQuestion, type FigureTopic } from "../../../core/assistant/intents";
 import { FIGURE_PAGES } from "../../../core/assistant/links";
-import { composePrepareAnswer } from "../../../core/assistant/prepare";
+import { composePrepareAnswer, taxReturnQuestions, type PersonalQuestions, type Preparation } from "../../../core/assistant/prepare";
 import type { ChatMessage, ConversationSummary } from "../../../core/contracts/assistant";
 import type { Portfolio } from "../../../core/contracts/portfolio";
 import type { TaxReturnResponse } from "../../../core/contracts/tax";
@@ -39,7 +39,7 @@ export async function composeAnswer(db: Database, asker: Asker, question: string
   const intent = classifyQuestion(question);
   if (intent.kind === "blocked") return composeBlockedAnswer();
   if (intent.kind === "advice") return composeAdviceAnswer();
-  if (intent.kind === "prepare") return composePrepareAnswer(intent.preparation);
+  if (intent.kind === "prepare") return composePrepareAnswer(intent.preparation, await personalQuestions(db, asker, intent.preparation, context));
   const index = await contentIndexOf(db);
   if (intent.kind === "figures") {
     if (asker.kind === "visitor") return composeWithoutFigures("sign-in", index, question);
@@ -47,6 +47,15 @@ export async function composeAnswer(db: Database, asker: Asker, question: string
     return composeSections(await figureSections(db, asker, question, intent.topics, context));
   }
   return composeContentAnswer(index, question);
+}
+
+/**
+ * Questions from the member's own figures to ask first (Gold's "which questions to take to a
+ * specialist"): a tax professional's, from the saved return, for a member with Individual tax.
+ */
+async function personalQuestions(db: Database, asker: Asker, preparation: Preparation, context: AskContext): Promise<PersonalQuestions | null> {
+  if (preparation.specialist !== "tax" || asker.kind !== "member" || !hasFeature(asker.memberLevel, "individual-tax")) return null;
+  return taxReturnQuestions(await savedReturn(db, context.investorDataKey, asker.userId));
 }
 
 /** The read-only figure tools: each topic's section, from the member's own data only. */
