@@ -21,6 +21,7 @@ describe("a request for questions to take to a specialist", () => {
     ["Preparing for an appointment with an enrolled agent", "tax", null],
     ["What should I ask a financial advisor before hiring one?", "investment", null],
     ["Give me questions to ask a wealth manager", "investment", null],
+    ["What questions should I ask when choosing a financial advisor?", "investment", null],
   ])("%s → %s, %s", (question, specialist, matter) => {
     expect(preparationOf(question)).toEqual({ specialist, matter });
     expect(classifyQuestion(question)).toEqual({ kind: "prepare", preparation: { specialist, matter } });
@@ -33,6 +34,7 @@ describe("a request for questions to take to a specialist", () => {
     "How much does a financial advisor cost?",
     "When should I see an estate planning attorney?",
     "What questions does the IRS ask in an audit?",
+    "Why should I write my questions down and ask how the attorney charges?",
   ])("is not read into a question about a specialist or a document: %s", (question) => {
     expect(preparationOf(question)).toBeNull();
     expect(classifyQuestion(question).kind).not.toBe("prepare");

@@ -28,12 +28,14 @@ const WHO: Record<Specialist, string> = {
 const asksForQuestions = (who: string): RegExp[] => [
   new RegExp(String.raw`\bquestions?\b.{0,40}\b(?:for|to ask|ask(?:ing)? (?:my|an?|the|our)|bring to|take to|with)\b.{0,25}\b${who}\b`, "i"),
   new RegExp(String.raw`\bwhat (?:should|do|can|could|would) (?:i|we) ask\b.{0,40}\b${who}\b`, "i"),
+  new RegExp(String.raw`\bquestions?\b.{0,30}\bask\b.{0,40}\b${who}\b`, "i"),
   new RegExp(String.raw`\bwhat to ask\b.{0,40}\b${who}\b`, "i"),
   new RegExp(String.raw`\b${who}\b.{0,60}\bwhat (?:should|do|can) (?:i|we) ask\b`, "i"),
   new RegExp(String.raw`\bprepar(?:e|ing)\b.{0,40}\b(?:meeting|appointment|consultation|call|visit|conversation)\b.{0,25}\b${who}\b`, "i"),
   new RegExp(String.raw`\bprepar(?:e|ing)\b.{0,10}\bfor (?:my|our|a|an|the) ${who}\b`, "i"),
 ];
 
+const WHY = /\bwhy (?:should|do|would|must) (?:i|we)\b/i;
 const PATTERNS = SPECIALISTS.map((specialist) => ({ specialist, patterns: asksForQuestions(WHO[specialist]) }));
 
 // The legal matter, for an attorney: the checklist whose questions fit. Estate first, so that an
@@ -47,6 +49,8 @@ const MATTERS: Array<{ key: LegalChecklistKey; pattern: RegExp }> = [
 
 /** Whether a question asks for questions to take to a specialist, and which. */
 export function preparationOf(question: string): Preparation | null {
+  // "Why should I write my questions and ask how the attorney charges?" asks about a step.
+  if (WHY.test(question)) return null;
   const specialist = PATTERNS.find((p) => p.patterns.some((pattern) => pattern.test(question)))?.specialist;
   if (!specialist) return null;
   const matter = specialist === "attorney" ? (MATTERS.find((m) => m.pattern.test(question))?.key ?? null) : null;
