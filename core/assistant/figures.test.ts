@@ -6,7 +6,7 @@ import type { TaxReturnResponse } from "../contracts/tax";
 import { asCents } from "../money";
 import { composeSections } from "./compose";
 import { taxInfo } from "../../tests/support/tax-return";
-import { budgetSection, holdingsSection, lockedSection, ordersSection, returnsSection, taxSection, timeLeftText, unitsText } from "./figures";
+import { budgetSection, holdingsSection, lockedSection, ordersSection, returnOutcome, returnsSection, taxSection, timeLeftText, unitsText } from "./figures";
 import { budgetMonthOf, budgetPeriodOf, categoriesNamed, classifyQuestion } from "./intents";
 
 // The member-figure tools' answers (issue "Enne, the assistant" §1), from hand-made service answers.
@@ -200,6 +200,13 @@ describe("the returns tool", () => {
 
 
 describe("the tax draft tool", () => {
+  it("reads a refund, an amount to pay and an even result from the signed refund-or-balance-due", () => {
+    expect(returnOutcome("851.00")).toEqual({ kind: "refund", amount: "$851.00" });
+    expect(returnOutcome("-149.00")).toEqual({ kind: "due", amount: "$149.00" });
+    expect(returnOutcome("-0.01")).toEqual({ kind: "due", amount: "$0.01" });
+    expect(returnOutcome("0.00")).toEqual({ kind: "even" });
+  });
+
   it("gives the saved draft's estimate: tax, payments and what is left to pay", () => {
     expect(taxSection(taxInfo({}))).toEqual({
       title: "Individual tax: your return",

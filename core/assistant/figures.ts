@@ -98,6 +98,17 @@ export function returnsSection(returns: Portfolio["returns"]): FigureSection {
   return { ...base, text: `Your returns: ${lines.join(" ")} The time-weighted return shows how your investments did; the money-weighted one also counts when you added or took out money.` };
 }
 
+/**
+ * What an estimate's refund-or-balance-due says, with its amount as text: one reading for the
+ * figures answer and for the questions taken to a tax professional.
+ */
+export function returnOutcome(refundOrBalanceDue: string): { kind: "refund" | "due"; amount: string } | { kind: "even" } {
+  const due = centsOfAmount(refundOrBalanceDue);
+  if (due > 0) return { kind: "refund", amount: usd(refundOrBalanceDue) };
+  if (due < 0) return { kind: "due", amount: formatUsd(asCents(-due), { cents: true }) };
+  return { kind: "even" };
+}
+
 export const rate = (fraction: string) => `${(Number(fraction) * 100).toFixed(2).replace(/\.?0+$/, "")}%`;
 
 /** The estimate of the member's newest saved return (a draft, or the submitted one); null: none saved. */
@@ -105,8 +116,8 @@ export function taxSection(info: TaxReturnResponse | null): FigureSection {
   const base = { title: "Individual tax: your return", href: FIGURE_PAGES.tax };
   if (!info || !info.saved) return { ...base, text: "You have no saved tax return draft yet, so there is no estimate to show. Start one on the filing page and its estimate appears as you go." };
   const e = info.estimate;
-  const due = centsOfAmount(e.refundOrBalanceDue);
-  const outcome = due > 0 ? `a refund of ${usd(e.refundOrBalanceDue)}` : due < 0 ? `${formatUsd(asCents(-due), { cents: true })} still to pay` : "nothing more to pay and no refund";
+  const result = returnOutcome(e.refundOrBalanceDue);
+  const outcome = result.kind === "refund" ? `a refund of ${result.amount}` : result.kind === "due" ? `${result.amount} still to pay` : "nothing more to pay and no refund";
   const what = info.status === "submitted" ? `Your ${info.year} return, submitted${info.confirmationNumber ? ` (confirmation ${info.confirmationNumber})` : ""},` : `Your saved ${info.year} draft return`;
   const steps = info.status === "draft" && info.issues.length > 0 ? ` ${info.issues.length} answer${info.issues.length === 1 ? " is" : "s are"} still missing before you can submit it, so the estimate may change.` : "";
   return {

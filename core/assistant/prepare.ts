@@ -1,9 +1,8 @@
 import { checklistHref, checklistSourceTitle, LEGAL_CHECKLISTS, type LegalChecklistKey } from "../legal/checklists";
 import type { TaxReturnResponse } from "../contracts/tax";
 import { ASSISTANT_MESSAGES } from "../messages/assistant";
-import { asCents, formatUsd } from "../money";
 import type { ComposedAnswer } from "./compose";
-import { centsOfAmount, rate, usd } from "./figures";
+import { rate, returnOutcome } from "./figures";
 import { FIGURE_PAGES, serviceHref } from "./links";
 
 // "Prepare for a conversation" (Enne's page; the Legal service's "helps you draft questions for an
@@ -116,13 +115,13 @@ export type PersonalQuestions = { questions: string[]; href: string };
 export function taxReturnQuestions(info: TaxReturnResponse | null): PersonalQuestions | null {
   if (!info || !info.saved) return null;
   const e = info.estimate;
-  const due = centsOfAmount(e.refundOrBalanceDue);
+  const result = returnOutcome(e.refundOrBalanceDue);
   const which = info.status === "submitted" ? `My submitted ${info.year} return` : `My ${info.year} draft return`;
   const questions = [
-    due > 0
-      ? `${which} estimates a refund of ${usd(e.refundOrBalanceDue)}: should I withhold less from my pay next year?`
-      : due < 0
-        ? `${which} estimates ${formatUsd(asCents(-due), { cents: true })} still to pay: should I withhold more or pay estimated tax next year to avoid a penalty?`
+    result.kind === "refund"
+      ? `${which} estimates a refund of ${result.amount}: should I withhold less from my pay next year?`
+      : result.kind === "due"
+        ? `${which} estimates ${result.amount} still to pay: should I withhold more or pay estimated tax next year to avoid a penalty?`
         : `${which} estimates no refund and nothing more to pay: is my withholding right for next year?`,
     `My marginal rate is ${rate(e.marginalRate)}: which deductions or pre-tax contributions would lower my tax the most?`,
   ];

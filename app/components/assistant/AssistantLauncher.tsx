@@ -10,7 +10,6 @@ import { ASSISTANT_LIMITS, ASSISTANT_MESSAGES } from "#core/messages/assistant";
 import { LiveExchangeView } from "./LiveExchangeView";
 import { useAssistantStream } from "./use-assistant-stream";
 
-
 /**
  * Enne in the member area (issue "Enne, the assistant" §2): a link to the assistant's page that,
  * with JavaScript, opens the same conversation in a drawer instead. Questions asked here are stored
