@@ -61,3 +61,46 @@ export const PORTFOLIO_PAGE_COPY = {
 } as const;
 
 export const COST_BASIS_LABELS = { fifo: "First in, first out (FIFO)", average: "Average cost" } as const;
+
+const list = (items: readonly string[]) => (items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`);
+
+/** Gold's investment analysis (core/portfolio/analysis-findings.ts): each finding's words. */
+export const ANALYSIS_MESSAGES = {
+  titles: {
+    concentration: "Diversification and concentration",
+    fees: "What your funds cost",
+    risk: "Risk against your profile",
+    allocation: "Allocation against your target",
+  },
+  largestHolding: (name: string, symbol: string, share: string) => `Your largest holding is ${name} (${symbol}), ${share} of your invested value.`,
+  effectiveHoldings: (n: number) => `Your holdings are as concentrated as ${n < 1.05 ? "a single holding" : `${(Math.round(n * 10) / 10).toFixed(1).replace(/\.0$/, "")} equal holdings`}.`,
+  narrowOver: (items: readonly string[], limit: number) =>
+    `${list(items)} ${items.length === 1 ? "is a narrow fund (one sector, one private fund or single companies) above" : "are narrow funds (one sector, one private fund or single companies), each above"} ${limit}% of your investments.`,
+  narrowTotal: (share: string, over: boolean, limit: number) =>
+    over ? `Sector, private and single-company funds together are ${share}, more than the ${limit}% above which one part of the market can move your whole portfolio.` : `Sector, private and single-company funds together are ${share}, within ${limit}%.`,
+  noNarrow: "You hold no sector, private or single-company funds: each of your funds is spread across many companies or bonds.",
+  concentrationTradeOffs:
+    "Spreading money over more of the market lowers the damage one company, sector or fund can do, but it also dilutes a holding you expect to do well. Moving money out of a holding that has gained means selling, which can realize a taxable gain; directing new money elsewhere changes the mix without selling.",
+  weightedFees: (ratio: string, yearly: string) => `Your funds' expense ratios average ${ratio} a year, weighted by value: about ${yearly} a year on what you hold now.`,
+  tenYearFees: (cost: string, years: number, returnPercent: number) => `Over ${years} years at an assumed ${returnPercent}% yearly return, with nothing added, those costs would take about ${cost} from your balance.`,
+  cheaperInClass: (n: number, saving: string) =>
+    `${n === 1 ? "One of your funds costs" : `${n} of your funds cost`} more than the lowest-cost fund of the same class open to you; at the lower cost you would pay about ${saving} less a year.`,
+  feesTradeOffs:
+    "Funds of one class are not all alike: a cheaper one may hold a different part of the market, a different sector or different bonds. Switching means selling, which can realize a taxable gain, so weigh the yearly saving against the tax and compare what each fund holds before you change.",
+  noProfile: (weighted: string) =>
+    `Your holdings' average risk level is ${weighted} on a scale of 1 to 5, weighted by value. You have not taken the risk assessment, so there is no stated tolerance to compare them with.`,
+  withinProfile: (weighted: string, profile: string, max: number) => `Your holdings' average risk level is ${weighted} on a scale of 1 to 5, and every holding is at or below ${max}, the highest your ${profile} profile takes.`,
+  aboveProfile: (weighted: string, profile: string, max: number, share: string, items: readonly string[]) =>
+    `Your holdings' average risk level is ${weighted} on a scale of 1 to 5. ${share} of your investments is above ${max}, the highest your ${profile} profile takes: ${list(items)}.`,
+  riskTradeOffs:
+    "Riskier holdings can grow more over a long horizon but can also fall further and for longer. Lowering risk steadies the value at the cost of expected growth; if your circumstances have changed, taking the risk assessment again may be the better step.",
+  withinBand: (band: number) => `Every asset class is within ${band} points of its target: your mix matches the allocation you set.`,
+  outsideBand: (items: readonly string[], band: number) => `More than ${band} points off target: ${list(items)}.`,
+  sellToTarget: (amount: string, result: string) => `Selling the classes above their target back to it would raise about ${amount} and ${result}.`,
+  gainRealized: (gain: string) => `realize about ${gain} of gains, which may be taxable`,
+  lossRealized: (loss: string) => `realize about ${loss} of losses, which can offset gains`,
+  buyToTarget: (amount: string, cash: string, enough: boolean) =>
+    `Buying the classes below their target up to it would take about ${amount}; you have ${cash} of cash available${enough ? ", enough to do it without selling" : ""}.`,
+  allocationTradeOffs:
+    "Rebalancing keeps your risk where you set it, but selling can realize taxable gains and each trade may carry a fee. Rebalancing with new money or cash on hand avoids selling but takes longer; waiting lets the drift grow. The Portfolio page's Rebalance adds the trades to your station for you to review.",
+} as const;

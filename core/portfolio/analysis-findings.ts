@@ -1,0 +1,65 @@
+// The investment analysis in plain language: one finding per question the Gold service card names
+// (concentration, costs, risk against the stated tolerance, allocation against the target), each
+// saying what was found, why it matters and the trade-offs of changing it. Read by the analysis
+// page and by Enne, from the same figures.
+import { ANALYSIS_MESSAGES as M } from "../messages/portfolio";
+import { RISK_PROFILE_LABELS } from "../messages/investor";
+import { asCents, formatUsd } from "../money";
+import { ASSET_CLASS_LABELS } from "../trading/catalogue";
+import { FEE_ILLUSTRATION, NARROW_HOLDING_LIMIT_PERCENT, NARROW_TOTAL_LIMIT_PERCENT, type PortfolioAnalysis } from "./analysis";
+
+export const FINDING_KEYS = ["concentration", "fees", "risk", "allocation"] as const;
+export type FindingKey = (typeof FINDING_KEYS)[number];
+export type Finding = { key: FindingKey; title: string; attention: boolean; summary: string; tradeOffs: string };
+
+/** A share with one decimal ("42.5%"), a whole one without ("40%"). */
+export const shareText = (percent: number) => `${(Math.round(percent * 10) / 10).toFixed(1).replace(/\.0$/, "")}%`;
+/** An expense ratio in basis points as a percentage with two decimals ("0.08%"). */
+export const expenseText = (bps: number) => `${(bps / 100).toFixed(2)}%`;
+const usd = (cents: number) => formatUsd(asCents(cents), { cents: true });
+const points = (p: number) => `${(Math.round(Math.abs(p) * 10) / 10).toFixed(1).replace(/\.0$/, "")} points`;
+
+function concentration(a: PortfolioAnalysis): Finding {
+  const c = a.concentration;
+  const largest = c.largest!;
+  const over = c.overLimit;
+  const attention = over.length > 0 || c.narrowPercent > NARROW_TOTAL_LIMIT_PERCENT;
+  const parts = [M.largestHolding(largest.name, largest.symbol, shareText(largest.percent)), M.effectiveHoldings(c.effectiveHoldings)];
+  if (over.length > 0) parts.push(M.narrowOver(over.map((h) => `${h.name} (${shareText(h.percent)})`), NARROW_HOLDING_LIMIT_PERCENT));
+  if (c.narrow.length > 0) parts.push(M.narrowTotal(shareText(c.narrowPercent), c.narrowPercent > NARROW_TOTAL_LIMIT_PERCENT, NARROW_TOTAL_LIMIT_PERCENT));
+  else parts.push(M.noNarrow);
+  return { key: "concentration", title: M.titles.concentration, attention, summary: parts.join(" "), tradeOffs: M.concentrationTradeOffs };
+}
+
+function fees(a: PortfolioAnalysis): Finding {
+  const f = a.fees;
+  const dearer = f.lines.filter((l) => l.cheaper);
+  const parts = [M.weightedFees(expenseText(f.weightedBps), usd(f.yearlyCostCents)), M.tenYearFees(usd(f.tenYearCostCents), FEE_ILLUSTRATION.years, FEE_ILLUSTRATION.annualReturnPercent)];
+  if (dearer.length > 0) parts.push(M.cheaperInClass(dearer.length, usd(f.possibleYearlySavingCents)));
+  return { key: "fees", title: M.titles.fees, attention: dearer.length > 0, summary: parts.join(" "), tradeOffs: M.feesTradeOffs };
+}
+
+function risk(a: PortfolioAnalysis): Finding {
+  const r = a.risk;
+  const weighted = (Math.round(r.weightedRisk * 10) / 10).toFixed(1);
+  if (r.profile === null) return { key: "risk", title: M.titles.risk, attention: true, summary: M.noProfile(weighted), tradeOffs: M.riskTradeOffs };
+  const label = RISK_PROFILE_LABELS[r.profile].label.toLowerCase();
+  const summary = r.above.length === 0 ? M.withinProfile(weighted, label, r.maxRisk) : M.aboveProfile(weighted, label, r.maxRisk, shareText(r.abovePercent), r.above.map((h) => `${h.name} (risk ${h.riskLevel})`));
+  return { key: "risk", title: M.titles.risk, attention: r.above.length > 0, summary, tradeOffs: M.riskTradeOffs };
+}
+
+function allocation(a: PortfolioAnalysis, band: number): Finding {
+  const b = a.rebalancing;
+  if (b.outside.length === 0) return { key: "allocation", title: M.titles.allocation, attention: false, summary: M.withinBand(band), tradeOffs: M.allocationTradeOffs };
+  const off = b.outside.map((d) => `${ASSET_CLASS_LABELS[d.assetClass]} ${d.driftPoints > 0 ? "above" : "below"} by ${points(d.driftPoints)}`);
+  const parts = [M.outsideBand(off, band)];
+  if (b.sellCents > 0) parts.push(M.sellToTarget(usd(b.sellCents), b.realizedGainCents >= 0 ? M.gainRealized(usd(b.realizedGainCents)) : M.lossRealized(usd(-b.realizedGainCents))));
+  if (b.buyCents > 0) parts.push(M.buyToTarget(usd(b.buyCents), usd(b.cashCents), b.cashCents >= b.buyCents));
+  return { key: "allocation", title: M.titles.allocation, attention: true, summary: parts.join(" "), tradeOffs: M.allocationTradeOffs };
+}
+
+/** The findings, in the card's order; none without holdings (the page says so instead). */
+export function analysisFindings(a: PortfolioAnalysis, band: number): Finding[] {
+  if (a.investedCents <= 0) return [];
+  return [concentration(a), fees(a), risk(a), allocation(a, band)];
+}

@@ -1,0 +1,117 @@
+import { describe, expect, it } from "vitest";
+import { analysePortfolio, type AnalysedHolding, type AnalysisInput } from "./analysis";
+import { analysisFindings, expenseText, shareText } from "./analysis-findings";
+import { driftOf, MODEL_ALLOCATIONS, REBALANCE_BAND_POINTS } from "./targets";
+
+// A $10,000 portfolio worked by hand: $6,000 of an S&P 500 fund (risk 4, 0.03 %, $1,000 gain),
+// $3,000 of a technology sector fund (risk 5, 0.10 %, $600 gain) and $1,000 of a municipal bond
+// fund (risk 2, 0.12 %, a $20 loss) whose class has a 0.04 % fund; a moderate profile, no cash.
+const sp500: AnalysedHolding = { productId: "etf-sp500", symbol: "ENSPX", name: "S&P 500 Index ETF", assetClass: "index_etf", riskLevel: 4, marketValueCents: 600_000, unrealizedCents: 100_000, expenseRatioBps: 3 };
+const tech: AnalysedHolding = { productId: "sector-tech", symbol: "ENTEC", name: "Information Technology Sector ETF", assetClass: "sector_etf", riskLevel: 5, marketValueCents: 300_000, unrealizedCents: 60_000, expenseRatioBps: 10 };
+const muni: AnalysedHolding = { productId: "gov-muni", symbol: "ENMUN", name: "National Municipal Bond Fund", assetClass: "government_bond", riskLevel: 2, marketValueCents: 100_000, unrealizedCents: -2_000, expenseRatioBps: 12 };
+const holdings = [sp500, tech, muni];
+const input: AnalysisInput = {
+  holdings,
+  cashCents: 0,
+  riskProfile: "moderate",
+  drift: driftOf(MODEL_ALLOCATIONS.moderate, holdings, 0),
+  cheapestByClass: {
+    index_etf: { productId: "etf-total-us", symbol: "ENTSM", name: "Total US Stock Market ETF", expenseRatioBps: 3 },
+    sector_etf: { productId: "sector-health", symbol: "ENHLT", name: "Health Care Sector ETF", expenseRatioBps: 10 },
+    government_bond: { productId: "gov-short", symbol: "ENSTG", name: "Short-Term Treasury Index Fund", expenseRatioBps: 4 },
+  },
+};
+
+describe("the investment analysis figures", () => {
+  const a = analysePortfolio(input);
+
+  it("reads concentration: the largest share, the effective number of holdings and the narrow funds", () => {
+    expect(a.investedCents).toBe(1_000_000);
+    expect(a.concentration.largest).toMatchObject({ productId: "etf-sp500", percent: 60 });
+    // 1 / (0.6² + 0.3² + 0.1²) = 1 / 0.46
+    expect(a.concentration.effectiveHoldings).toBeCloseTo(1 / 0.46, 10);
+    expect(a.concentration.narrowPercent).toBe(30);
+    expect(a.concentration.overLimit.map((h) => h.productId)).toEqual(["sector-tech"]);
+  });
+
+  it("weights the expense ratios by value and compares each fund with its class's cheapest", () => {
+    // (6,000 × 3 + 3,000 × 10 + 1,000 × 12) / 10,000 = 6 bp; 0.06 % of $10,000 = $6.00 a year.
+    expect(a.fees.weightedBps).toBeCloseTo(6, 12);
+    expect(a.fees.yearlyCostCents).toBe(600);
+    expect(a.fees.lines.map((l) => [l.productId, l.yearlyCostCents])).toEqual([["etf-sp500", 180], ["sector-tech", 300], ["gov-muni", 120]]);
+    // Only the municipal fund has a cheaper fund in its class: $1,000 × (0.12 % − 0.04 %) = $0.80.
+    expect(a.fees.lines.filter((l) => l.cheaper).map((l) => [l.productId, l.cheaper!.productId, l.cheaper!.yearlySavingCents])).toEqual([["gov-muni", "gov-short", 80]]);
+    expect(a.fees.possibleYearlySavingCents).toBe(80);
+    // Ten years monthly at 5 %, the fee taken monthly: $10,000 × 1.0041667^120 × (1 − (1 − 0.00005)^120) ≈ $98.52.
+    const grown = 1_000_000 * (1 + 0.05 / 12) ** 120;
+    expect(Math.abs(a.fees.tenYearCostCents - grown * (1 - (1 - 0.0006 / 12) ** 120))).toBeLessThanOrEqual(1);
+    expect(a.fees.tenYearCostCents).toBeGreaterThan(9_800);
+    expect(a.fees.tenYearCostCents).toBeLessThan(9_900);
+  });
+
+  it("weights the risk levels by value and names the holdings above the profile's highest", () => {
+    // (6,000 × 4 + 3,000 × 5 + 1,000 × 2) / 10,000 = 4.1; a moderate profile takes up to 3.
+    expect(a.risk.weightedRisk).toBeCloseTo(4.1, 12);
+    expect(a.risk.maxRisk).toBe(3);
+    expect(a.risk.above.map((h) => [h.productId, h.riskLevel])).toEqual([["etf-sp500", 4], ["sector-tech", 5]]);
+    expect(a.risk.abovePercent).toBe(90);
+  });
+
+  it("prices rebalancing: what selling down raises and realizes, what buying up takes", () => {
+    // Moderate: index 40 % ($4,000) and sector 5 % ($500) held at 60 % and 30 %: sell $2,000 and $2,500.
+    // Gains realized in proportion: $1,000 × 2,000 / 6,000 = $333.33 and $600 × 2,500 / 3,000 = $500.
+    expect(a.rebalancing.outside.map((d) => d.assetClass)).toEqual(["money_market", "government_bond", "corporate_bond", "index_etf", "sector_etf"]);
+    expect(a.rebalancing.sellCents).toBe(450_000);
+    expect(a.rebalancing.realizedGainCents).toBe(33_333 + 50_000);
+    // Money market $1,000, government bonds $2,500 − $1,000, corporate bonds $2,000.
+    expect(a.rebalancing.buyCents).toBe(450_000);
+    expect(a.rebalancing.cashCents).toBe(0);
+  });
+
+  it("is empty without holdings, and without a profile every holding is above it", () => {
+    const none = analysePortfolio({ ...input, holdings: [], drift: [] });
+    expect(none).toMatchObject({ investedCents: 0, concentration: { largest: null, effectiveHoldings: 0 }, fees: { weightedBps: 0, yearlyCostCents: 0, tenYearCostCents: 0 } });
+    expect(analysisFindings(none, REBALANCE_BAND_POINTS)).toEqual([]);
+    const unassessed = analysePortfolio({ ...input, riskProfile: null });
+    expect(unassessed.risk.maxRisk).toBe(0);
+    expect(unassessed.risk.abovePercent).toBe(100);
+  });
+});
+
+describe("the investment analysis in words", () => {
+  const findings = analysisFindings(analysePortfolio(input), REBALANCE_BAND_POINTS);
+  const of = (key: string) => findings.find((f) => f.key === key)!;
+
+  it("formats shares and expense ratios", () => {
+    expect([shareText(60), shareText(2.25), shareText(33.333)]).toEqual(["60%", "2.3%", "33.3%"]);
+    expect([expenseText(6), expenseText(3), expenseText(12.5)]).toEqual(["0.06%", "0.03%", "0.13%"]);
+  });
+
+  it("says each finding with its figures, in the card's order", () => {
+    expect(findings.map((f) => [f.key, f.attention])).toEqual([["concentration", true], ["fees", true], ["risk", true], ["allocation", true]]);
+    expect(of("concentration").summary).toBe(
+      "Your largest holding is S&P 500 Index ETF (ENSPX), 60% of your invested value. Your holdings are as concentrated as 2.2 equal holdings. Information Technology Sector ETF (30%) is a narrow fund (one sector, one private fund or single companies) above 10% of your investments. Sector, private and single-company funds together are 30%, more than the 20% above which one part of the market can move your whole portfolio.",
+    );
+    expect(of("fees").summary).toContain("Your funds' expense ratios average 0.06% a year, weighted by value: about $6.00 a year on what you hold now.");
+    expect(of("fees").summary).toContain("One of your funds costs more than the lowest-cost fund of the same class open to you; at the lower cost you would pay about $0.80 less a year.");
+    expect(of("risk").summary).toBe(
+      "Your holdings' average risk level is 4.1 on a scale of 1 to 5. 90% of your investments is above 3, the highest your moderate profile takes: S&P 500 Index ETF (risk 4) and Information Technology Sector ETF (risk 5).",
+    );
+    expect(of("allocation").summary).toBe(
+      "More than 5 points off target: Money market below by 10 points, Government bond fund below by 15 points, Corporate bond fund below by 20 points, Broad index ETF above by 20 points and Sector ETF above by 25 points. Selling the classes above their target back to it would raise about $4,500.00 and realize about $833.33 of gains, which may be taxable. Buying the classes below their target up to it would take about $4,500.00; you have $0.00 of cash available.",
+    );
+    for (const f of findings) expect(f.tradeOffs.length).toBeGreaterThan(80);
+  });
+
+  it("says when nothing needs attention", () => {
+    const calm = analysisFindings(
+      analysePortfolio({ holdings: [{ ...sp500, riskLevel: 3 }], cashCents: 0, riskProfile: "moderate", drift: driftOf({ index_etf: 100 }, [sp500], 0), cheapestByClass: {} }),
+      REBALANCE_BAND_POINTS,
+    );
+    expect(calm.map((f) => f.attention)).toEqual([false, false, false, false]);
+    expect(calm[0]!.summary).toContain("as concentrated as a single holding");
+    expect(calm[0]!.summary).toContain("You hold no sector, private or single-company funds");
+    expect(calm[2]!.summary).toBe("Your holdings' average risk level is 3.0 on a scale of 1 to 5, and every holding is at or below 3, the highest your moderate profile takes.");
+    expect(calm[3]!.summary).toBe("Every asset class is within 5 points of its target: your mix matches the allocation you set.");
+  });
+});
