@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ASSET_CLASSES, PRICE_RANGES } from "../trading";
 import { COST_BASIS_METHODS, REBALANCE_BAND_POINTS } from "../portfolio";
+import { FINDING_KEYS } from "../portfolio/analysis-findings";
 import { RISK_PROFILES } from "../investor/assessment";
 import { PORTFOLIO_MESSAGES } from "../messages/portfolio";
 import { endpoint } from "./endpoint";
@@ -136,3 +137,47 @@ export const rebalanceContract = endpoint({
 export type Target = z.infer<typeof targetSchema>;
 export type Drift = z.infer<typeof driftSchema>;
 export type ReturnFigures = z.infer<typeof returnSchema>;
+
+// Gold's investment analysis (feature "investment-analysis"): the findings in words, with the
+// figures behind them for the page's tables. 403 TierRequired below Gold.
+const shareSchema = z.object({ productId: z.string(), symbol: z.string(), name: z.string(), assetClass: z.enum(ASSET_CLASSES), share: percent });
+const oneDecimal = z.string().regex(/^\d+\.\d$/);
+export const analysisSchema = z.object({
+  /** The market value of the holdings the analysis reads. */
+  invested: moneyString,
+  riskProfile: z.enum(RISK_PROFILES).nullable(),
+  band: z.number().int(),
+  findings: z.array(z.object({ key: z.enum(FINDING_KEYS), title: z.string(), attention: z.boolean(), summary: z.string(), tradeOffs: z.string() })),
+  concentration: z.object({ largest: shareSchema.nullable(), effectiveHoldings: oneDecimal, narrowShare: percent }),
+  fees: z.object({
+    /** Percent a year, weighted by value ("0.06" is 0.06 %). */
+    weightedExpenseRatio: percent,
+    yearlyCost: moneyString,
+    tenYearCost: moneyString,
+    possibleYearlySaving: moneyString,
+    holdings: z.array(
+      shareSchema.extend({
+        expenseRatio: percent,
+        yearlyCost: moneyString,
+        cheaper: z.object({ productId: z.string(), symbol: z.string(), name: z.string(), expenseRatio: percent, yearlySaving: moneyString }).nullable(),
+      }),
+    ),
+  }),
+  risk: z.object({
+    /** The highest risk level the profile takes (0 without one). */
+    maxRisk: z.number().int().min(0).max(5),
+    weightedRisk: oneDecimal,
+    aboveShare: percent,
+    holdings: z.array(shareSchema.extend({ riskLevel: z.number().int().min(1).max(5), aboveProfile: z.boolean() })),
+  }),
+  rebalancing: z.object({
+    outside: z.array(z.object({ assetClass: z.enum(ASSET_CLASSES), label: z.string(), drift: percent })),
+    sell: moneyString,
+    /** Negative: a loss. */
+    realizedGain: moneyString,
+    buy: moneyString,
+    cash: moneyString,
+  }),
+});
+export type PortfolioAnalysisView = z.infer<typeof analysisSchema>;
+export const analysisContract = endpoint({ method: "GET", path: "/api/investment/portfolio/analysis", response: analysisSchema });

@@ -4,7 +4,7 @@ import type { rebalanceContract, targetSchema } from "../../../core/contracts/po
 import { toMoneyString } from "../../../core/contracts/investor";
 import { PORTFOLIO_MESSAGES } from "../../../core/messages/portfolio";
 import { asCents } from "../../../core/money";
-import { DEFAULT_PROFILE, driftOf, holdingsOf, MODEL_ALLOCATIONS, REBALANCE_BAND_POINTS, rebalanceTrades, type Candidate, type ClassHolding, type TargetAllocation } from "../../../core/portfolio";
+import { DEFAULT_PROFILE, driftOf, holdingsOf, MODEL_ALLOCATIONS, REBALANCE_BAND_POINTS, rebalanceTrades, type Candidate, type ClassHolding, type Holding, type TargetAllocation } from "../../../core/portfolio";
 import { ASSET_CLASS_LABELS, ASSET_CLASSES, findProduct, maxRiskFor, PRODUCTS, type AssetClass } from "../../../core/trading";
 import type { Database } from "../../db/connection";
 import { investmentStationItems } from "../../db/schema";
@@ -28,32 +28,33 @@ export function targetFor(member: Member, custom: TargetAllocation | null): { so
   return { source: "default", target: MODEL_ALLOCATIONS[DEFAULT_PROFILE] };
 }
 
-type State = { member: Member; source: Target["source"]; target: TargetAllocation; holdings: ClassHolding[]; cashCents: number };
+type State = { member: Member; source: Target["source"]; target: TargetAllocation; holdings: ClassHolding[]; valued: Holding[]; cashCents: number };
 
 /** What a read already has of the caller: their member view, investor account and portfolio basis (basis.ts). */
-type Known = { member: Member; account: InvestorAccount | null; basis: PortfolioBasis | Promise<PortfolioBasis> };
+export type Known = { member: Member; account: InvestorAccount | null; basis: PortfolioBasis | Promise<PortfolioBasis> };
 
 /**
  * Read with prices already in place (ensurePrices on the outer handle, never inside a transaction).
  * A read passes what the caller's page read already has; the rebalance, a post, reads it all afresh.
  */
-async function stateOf(db: Database, userId: number, known?: Known): Promise<State> {
+export async function stateOf(db: Database, userId: number, known?: Known): Promise<State> {
   const [member, { settings, lots, latest }, balances, station] = await Promise.all([
     known?.member ?? memberOf(db, userId),
     known?.basis ?? readPortfolioBasis(db, userId),
     known?.account ? known.account.balances : memberBalancesOf(db, userId),
     db.select().from(investmentStationItems).where(eq(investmentStationItems.userId, userId)),
   ]);
-  const holdings = holdingsOf(
+  const valued = holdingsOf(
     lots.map((l) => ({ id: l.id, productId: l.productId, acquiredOn: l.acquiredOn, unitsMicro: l.remainingUnitsMicro, costCents: l.remainingCostCents })),
     (id) => latest.get(id)?.closeTicks,
-  ).flatMap((h) => {
+  );
+  const holdings = valued.flatMap((h) => {
     const product = findProduct(h.productId);
     return product ? [{ productId: h.productId, assetClass: product.assetClass, marketValueCents: h.marketValueCents }] : [];
   });
   const inStation = station.filter((s) => s.side !== "sell").reduce((s, i) => s + i.amountCents, 0);
   const { source, target } = targetFor(member, settings.targetAllocation);
-  return { member, source, target, holdings, cashCents: Math.max(0, balances.member_cash - inStation) };
+  return { member, source, target, holdings, valued, cashCents: Math.max(0, balances.member_cash - inStation) };
 }
 
 const driftView = (s: State) =>

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import {
+  analysisContract,
   portfolioContract,
   portfolioQuerySchema,
   portfolioSummaryContract,
@@ -20,8 +21,10 @@ import type { ApiEnv } from "../../platform/context";
 import { requireSession } from "../accounts/require-session";
 import { accountIsOpen } from "../investor/application";
 import { callerInvestorAccount } from "../investor/caller-account";
+import { requireFeature } from "../investor/require-feature";
 import { callerMember } from "../investment/caller-member";
 import { callerPortfolioBasis } from "./basis";
+import { analysisOf } from "./analysis";
 import { rebalance, targetOf } from "./rebalance";
 import { portfolioOf, portfolioSummaryOf } from "./service";
 import { saveCostBasisMethod, saveTargetAllocation, settingsOf } from "./settings";
@@ -59,6 +62,11 @@ export function portfolioRoutes() {
 
   routes.get("/investment/portfolio/target", member, async (c) =>
     respondWith(c, targetContract, await targetOf(c.var.db, c.var.user.id, { member: await callerMember(c), account: await callerInvestorAccount(c), basis: callerPortfolioBasis(c) })),
+  );
+
+  // Gold's investment analysis: 403 TierRequired below Gold, and none of its figures.
+  routes.get("/investment/portfolio/analysis", member, requireFeature("investment-analysis"), async (c) =>
+    respondWith(c, analysisContract, await analysisOf(c.var.db, c.var.user.id, { member: await callerMember(c), account: await callerInvestorAccount(c), basis: callerPortfolioBasis(c) })),
   );
 
   routes.post("/investment/portfolio/target", member, async (c) => {
