@@ -1,4 +1,4 @@
-import { portfolioContract, portfolioSummaryContract, rebalanceContract, settingsSaveContract, targetContract, targetSaveContract } from "#core/contracts/portfolio";
+import { analysisContract, portfolioContract, portfolioSummaryContract, rebalanceContract, settingsSaveContract, targetContract, targetSaveContract } from "#core/contracts/portfolio";
 import type { CostBasisMethod } from "#core/portfolio";
 import type { AssetClass, PriceRange } from "#core/trading";
 import type { Upstream } from "./client.server";
@@ -15,3 +15,4 @@ export const getTarget = (upstream: Upstream) => dataOf(upstream.callContract(ta
 export const saveTarget = (upstream: Upstream, allocation: Partial<Record<AssetClass, number>>) => dataOf(upstream.callContract(targetSaveContract, { body: { allocation } }));
 export const resetTarget = (upstream: Upstream) => dataOf(upstream.callContract(targetSaveContract, { body: { reset: true } }));
 export const rebalance = (upstream: Upstream, allowSells: boolean) => dataOf(upstream.callContract(rebalanceContract, { body: { allowSells } }));
+export const getAnalysis = (upstream: Upstream) => dataOf(upstream.callContract(analysisContract));

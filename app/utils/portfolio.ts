@@ -6,6 +6,7 @@ import { INVESTMENTS, usd } from "./trading";
 // The portfolio page's addresses and the reading of its forms (issue "Portfolio").
 
 export const PORTFOLIO_PAGE = `${INVESTMENTS}/portfolio`;
+export const ANALYSIS_PAGE = `${INVESTMENTS}/analysis`;
 
 export const isCostBasisMethod = (value: string | undefined): value is CostBasisMethod => COST_BASIS_METHODS.includes(value as CostBasisMethod);
 

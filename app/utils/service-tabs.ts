@@ -23,6 +23,8 @@ const NAMED: Partial<Record<ServiceName, ServiceTab[]>> = {
     { key: "orders", label: "Orders", ownRoute: true },
     // Issue "Portfolio": holdings, returns, cost basis, target allocation and rebalancing.
     { key: "portfolio", label: "Portfolio", ownRoute: true },
+    // Gold's investment analysis of the holdings: concentration, costs, risk and allocation.
+    { key: "analysis", label: "Analysis", feature: "investment-analysis", ownRoute: true },
     { key: "open-account", label: "Open an account", ownRoute: true },
     { key: "assessment", label: "Risk assessment", ownRoute: true },
     { key: "funding", label: "Funding", ownRoute: true },

@@ -45,6 +45,7 @@ export const FIGURE_PAGES = {
   assets: "/myworld/service/investments",
   advisoryDesk: "/myworld/service/investments",
   holdings: "/myworld/service/investments/portfolio",
+  analysis: "/myworld/service/investments/analysis",
   returns: "/myworld/service/investments/portfolio",
   orders: "/myworld/service/investments/orders",
   tax: "/myworld/service/tax/filing",

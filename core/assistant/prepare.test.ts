@@ -5,7 +5,8 @@ import { LEGAL_MESSAGES } from "../messages/legal";
 import { classifyQuestion } from "./intents";
 import { taxInfo } from "../../tests/support/tax-return";
 import type { TaxReturnResponse } from "../contracts/tax";
-import { composePrepareAnswer, preparationOf, taxReturnQuestions } from "./prepare";
+import { advisorQuestions, composePrepareAnswer, preparationOf, taxReturnQuestions } from "./prepare";
+import type { PortfolioAnalysisView } from "../contracts/portfolio";
 
 describe("a request for questions to take to a specialist", () => {
   it.each([
@@ -129,5 +130,63 @@ describe("a tax professional's questions from the member's own return (Gold)", (
     expect(even.questions[0]).toBe("My submitted 2025 return estimates no refund and nothing more to pay: is my withholding right for next year?");
     expect(taxReturnQuestions(null)).toBeNull();
     expect(taxReturnQuestions(taxInfo({ saved: false }))).toBeNull();
+  });
+});
+
+describe("a financial advisor's questions from the member's own investment analysis (Gold)", () => {
+  // The API test's Gold member: $33,000.00 of a technology fund and $20,000.00 of a municipal bond
+  // fund, a conservative profile, $70,000.00 of cash, every class off its conservative target.
+  const share = (productId: string, symbol: string, name: string, assetClass: "sector_etf" | "government_bond", value: string) => ({ productId, symbol, name, assetClass, share: value });
+  const tech = share("sector-tech", "ENTEC", "Information Technology Sector ETF", "sector_etf", "62.26");
+  const muni = share("gov-muni", "ENMUN", "National Municipal Bond Fund", "government_bond", "37.74");
+  const finding = (key: "concentration" | "fees" | "risk" | "allocation") => ({ key, title: key, attention: true, summary: "", tradeOffs: "" });
+  const analysis: PortfolioAnalysisView = {
+    invested: "53000.00",
+    riskProfile: "conservative",
+    band: 5,
+    findings: [finding("concentration"), finding("fees"), finding("risk"), finding("allocation")],
+    concentration: { largest: tech, effectiveHoldings: "1.9", narrowShare: "62.26" },
+    fees: { weightedExpenseRatio: "0.11", yearlyCost: "57.00", tenYearCost: "570.00", possibleYearlySaving: "16.00", holdings: [] },
+    risk: { maxRisk: 1, weightedRisk: "3.9", aboveShare: "100.00", holdings: [{ ...tech, riskLevel: 5, aboveProfile: true }, { ...muni, riskLevel: 2, aboveProfile: true }] },
+    rebalancing: {
+      outside: [
+        { assetClass: "money_market", label: "Money market", drift: "-30.00" },
+        { assetClass: "sector_etf", label: "Sector ETF", drift: "26.83" },
+      ],
+      sell: "33000.00",
+      realizedGain: "3000.00",
+      buy: "103000.00",
+      cash: "70000.00",
+    },
+  };
+
+  it("asks about the largest holding, the funds' cost, risk above the profile and the class furthest off target", () => {
+    const personal = advisorQuestions(analysis)!;
+    expect(personal).toEqual({
+      questions: [
+        "My largest holding, Information Technology Sector ETF, is 62.26% of what I have invested: is that more than I should hold in one fund?",
+        "My funds cost 0.11% a year on average, about $57.00: are there lower-cost funds that would do the same job?",
+        "100% of my investments is above the risk my conservative profile takes: should my mix change, or my profile?",
+        "My money market holdings are 30 points below my target: should I rebalance by selling, realizing about $3,000.00 of gains, or with new money over time?",
+      ],
+      href: "/myworld/service/investments/analysis",
+      title: "Investments: your investment analysis",
+    });
+    const answer = composePrepareAnswer({ specialist: "investment", matter: null }, personal);
+    expect(answer.paragraphs[0]).toBe("Here are questions to take to a financial advisor. Write down what you already know next to each, and add your own: a focused meeting costs less.");
+    expect(answer.paragraphs[1]).toBe("The first 4 come from your own figures; the others fit anyone.");
+    expect(answer.paragraphs[6]).toMatch(/^5\. Are you a fiduciary/);
+    expect(answer.citations).toEqual([{ n: 1, title: "Investments: your investment analysis", href: "/myworld/service/investments/analysis" }]);
+  });
+
+  it("leaves out what the analysis did not find, and has nothing without holdings", () => {
+    const calm = advisorQuestions({ ...analysis, riskProfile: "aggressive", risk: { ...analysis.risk, maxRisk: 5, aboveShare: "0.00" }, rebalancing: { ...analysis.rebalancing, outside: [] } })!;
+    expect(calm.questions).toHaveLength(2);
+    const unassessed = advisorQuestions({ ...analysis, riskProfile: null });
+    expect(unassessed!.questions.some((q) => q.includes("profile"))).toBe(false);
+    const noGain = advisorQuestions({ ...analysis, rebalancing: { ...analysis.rebalancing, realizedGain: "-40.00" } })!;
+    expect(noGain.questions[3]).toBe("My money market holdings are 30 points below my target: should I rebalance by selling, or with new money over time?");
+    expect(advisorQuestions({ ...analysis, findings: [] })).toBeNull();
+    expect(advisorQuestions(null)).toBeNull();
   });
 });

@@ -1,8 +1,10 @@
 import { checklistHref, checklistSourceTitle, LEGAL_CHECKLISTS, type LegalChecklistKey } from "../legal/checklists";
+import type { PortfolioAnalysisView } from "../contracts/portfolio";
 import type { TaxReturnResponse } from "../contracts/tax";
+import { RISK_PROFILE_LABELS } from "../messages/investor";
 import { ASSISTANT_MESSAGES } from "../messages/assistant";
 import type { ComposedAnswer } from "./compose";
-import { rate, returnOutcome } from "./figures";
+import { centsOfAmount, rate, returnOutcome, usd } from "./figures";
 import { FIGURE_PAGES, serviceHref } from "./links";
 
 // "Prepare for a conversation" (Enne's page; the Legal service's "helps you draft questions for an
@@ -105,7 +107,8 @@ function questionsFor(preparation: Preparation): { who: string; questions: reado
 }
 
 /** Questions drawn from the member's own figures, asked first, and the page they come from. */
-export type PersonalQuestions = { questions: string[]; href: string };
+/** `title`: the citation's, when the figures' page is not the general questions' source. */
+export type PersonalQuestions = { questions: string[]; href: string; title?: string };
 
 /**
  * A tax professional's questions from the member's own saved return (Gold's Individual tax: "which
@@ -131,6 +134,32 @@ export function taxReturnQuestions(info: TaxReturnResponse | null): PersonalQues
 }
 
 /**
+ * A financial advisor's questions from the member's own investment analysis (Gold's Investment
+ * analysis: "how your holdings fit your plan"): the largest holding's share, what the funds cost,
+ * risk above the profile and a class off its target, each only when the analysis found it.
+ */
+/** A percentage as the API writes it ("62.26", "100.00") without a whole number's decimals. */
+const trimmed = (p: string) => p.replace(/^-/, "").replace(/\.00$/, "");
+const shareOf = (p: string) => `${trimmed(p)}%`;
+
+export function advisorQuestions(a: PortfolioAnalysisView | null): PersonalQuestions | null {
+  if (!a || a.findings.length === 0) return null;
+  const questions: string[] = [];
+  const largest = a.concentration.largest;
+  if (largest) questions.push(`My largest holding, ${largest.name}, is ${shareOf(largest.share)} of what I have invested: is that more than I should hold in one fund?`);
+  questions.push(`My funds cost ${shareOf(a.fees.weightedExpenseRatio)} a year on average, about ${usd(a.fees.yearlyCost)}: are there lower-cost funds that would do the same job?`);
+  const profile = a.riskProfile ? RISK_PROFILE_LABELS[a.riskProfile].label.toLowerCase() : null;
+  if (profile && centsOfAmount(a.risk.aboveShare) > 0) questions.push(`${shareOf(a.risk.aboveShare)} of my investments is above the risk my ${profile} profile takes: should my mix change, or my profile?`);
+  const furthest = [...a.rebalancing.outside].sort((x, y) => Math.abs(Number(y.drift)) - Math.abs(Number(x.drift)))[0];
+  if (furthest) {
+    const side = Number(furthest.drift) > 0 ? "above" : "below";
+    const selling = centsOfAmount(a.rebalancing.realizedGain) > 0 ? `, realizing about ${usd(a.rebalancing.realizedGain)} of gains` : "";
+    questions.push(`My ${furthest.label.toLowerCase()} holdings are ${trimmed(furthest.drift)} points ${side} my target: should I rebalance by selling${selling}, or with new money over time?`);
+  }
+  return { questions, href: FIGURE_PAGES.analysis, title: "Investments: your investment analysis" };
+}
+
+/**
  * The answer: a lead naming whom the questions are for, the questions numbered (the member's own
  * first, when there are), what to bring (citing the page that helps to prepare), and that Enne
  * gives general information only.
@@ -142,6 +171,6 @@ export function composePrepareAnswer(preparation: Preparation, personal: Persona
   return {
     kind: "prepare",
     paragraphs: [...lead, ...all.map((q, i) => `${i + 1}. ${q}`), `${bring} [1]`, ASSISTANT_MESSAGES.prepareClose],
-    citations: [{ n: 1, title: source.title, href: personal?.href ?? source.href }],
+    citations: [{ n: 1, title: personal?.title ?? source.title, href: personal?.href ?? source.href }],
   };
 }

@@ -104,3 +104,20 @@ export const ANALYSIS_MESSAGES = {
   allocationTradeOffs:
     "Rebalancing keeps your risk where you set it, but selling can realize taxable gains and each trade may carry a fee. Rebalancing with new money or cash on hand avoids selling but takes longer; waiting lets the drift grow. The Portfolio page's Rebalance adds the trades to your station for you to review.",
 } as const;
+
+/** The investments "Analysis" tab (Gold). */
+export const ANALYSIS_PAGE_COPY = {
+  title: "Investment analysis",
+  intro: "Your holdings read for concentration, what your funds cost, their risk against your profile and your target allocation, each finding with the trade-offs of changing it.",
+  empty: "You hold no investments yet, so there is nothing to analyse. Browse the products and add what you choose to your station; the analysis appears with your first holding.",
+  attention: "Worth a look",
+  fine: "In line",
+  tradeOffs: "Trade-offs",
+  disclaimer: "This analysis is general information drawn from your own holdings, not a recommendation to buy or sell. A financial advisor can look at your whole situation.",
+  askEnne: "Ask Enne what to ask a financial advisor",
+  askEnneQuestion: "What should I ask a financial advisor?",
+  seePortfolio: "See your target allocation and rebalance",
+  feesCaption: "What each fund costs a year",
+  riskCaption: "Each holding's risk level",
+  noCheaper: "None lower in its class",
+} as const;

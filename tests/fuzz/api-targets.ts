@@ -210,6 +210,7 @@ export function apiTargets(world: FuzzWorld): ApiTarget[] {
     { method: "GET", path: "/api/investment/portfolio/target", caller: "member" },
     { method: "POST", path: "/api/investment/portfolio/target", caller: "member", json: { allocation: { index_etf: 60, government_bond: 30, money_market: 10 } } },
     { method: "POST", path: "/api/investment/portfolio/rebalance", caller: "member", json: { allowSells: false } },
+    { method: "GET", path: "/api/investment/portfolio/analysis", caller: "member" },
     { method: "GET", path: "/api/features/:key", caller: "member", params: { key: [...FEATURES.map((f) => f.key), "no-such-feature"] } },
     // The calculators answer 403 until the fuzzed member's investor account is open, then compute.
     { method: "GET", path: "/api/planning/calculators/loan", caller: "member", query: { principal: "250000", rate: "6.5", years: "30", extra: "200", start: "2026-03-01", page: "2", size: "12" } },

@@ -229,6 +229,7 @@ export function webTargets(world: FuzzWorld): WebTarget[] {
     { routeId: ORDER, method: "GET", caller: "member", params: { id: ids.orders } },
     // The portfolio (issue "Portfolio"): the value series' range is the URL's.
     { routeId: PORTFOLIO, method: "GET", caller: "member", query: { range: "5Y" } },
+    { routeId: "routes/myworld.service.investments.analysis", method: "GET", caller: "member" },
     { routeId: BUDGET_IMPORT, method: "GET", caller: "member" },
     { routeId: BUDGET, method: "GET", caller: "member", query: { month: "2026-03" } },
     { routeId: LEGAL_CHECKLISTS, method: "GET", caller: "member" },

@@ -3,7 +3,7 @@ import { accountSections, answerText, composeAdviceAnswer, composeBlockedAnswer,
 import { budgetSection, holdingsSection, lockedSection, ordersSection, returnsSection, taxSection, type FigureSection } from "../../../core/assistant/figures";
 import { budgetMonthOf, budgetPeriodOf, classifyQuestion, type FigureTopic } from "../../../core/assistant/intents";
 import { FIGURE_PAGES } from "../../../core/assistant/links";
-import { composePrepareAnswer, taxReturnQuestions, type PersonalQuestions, type Preparation } from "../../../core/assistant/prepare";
+import { advisorQuestions, composePrepareAnswer, taxReturnQuestions, type PersonalQuestions, type Preparation } from "../../../core/assistant/prepare";
 import type { ChatMessage, ConversationSummary } from "../../../core/contracts/assistant";
 import type { Portfolio } from "../../../core/contracts/portfolio";
 import type { TaxReturnResponse } from "../../../core/contracts/tax";
@@ -16,6 +16,7 @@ import { budgetFor } from "../budgeting/service";
 import { listOrders } from "../investment/orders";
 import { accountView } from "../investor/account-view";
 import { findInvestorAccount, totalAssetsCents } from "../investor/service";
+import { analysisOf } from "../portfolio/analysis";
 import { portfolioOf } from "../portfolio/service";
 import { returnInfo } from "../tax/returns";
 import { contentIndexOf } from "./sources";
@@ -51,11 +52,14 @@ export async function composeAnswer(db: Database, asker: Asker, question: string
 
 /**
  * Questions from the member's own figures to ask first (Gold's "which questions to take to a
- * specialist"): a tax professional's, from the saved return, for a member with Individual tax.
+ * specialist"): a tax professional's from the saved return, for a member with Individual tax; a
+ * financial advisor's from the investment analysis, for a member with Investment analysis.
  */
 async function personalQuestions(db: Database, asker: Asker, preparation: Preparation, context: AskContext): Promise<PersonalQuestions | null> {
-  if (preparation.specialist !== "tax" || asker.kind !== "member" || !hasFeature(asker.memberLevel, "individual-tax")) return null;
-  return taxReturnQuestions(await savedReturn(db, context.investorDataKey, asker.userId));
+  if (asker.kind !== "member") return null;
+  if (preparation.specialist === "tax" && hasFeature(asker.memberLevel, "individual-tax")) return taxReturnQuestions(await savedReturn(db, context.investorDataKey, asker.userId));
+  if (preparation.specialist === "investment" && hasFeature(asker.memberLevel, "investment-analysis")) return advisorQuestions(await analysisOf(db, asker.userId));
+  return null;
 }
 
 /** The read-only figure tools: each topic's section, from the member's own data only. */

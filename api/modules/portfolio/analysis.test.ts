@@ -23,6 +23,15 @@ async function fill(m: Investor, order: Record<string, unknown>) {
   expect((await data(await m.call(`/api/investment/orders/${id}`))).status).toBe("filled");
 }
 
+/** Enne's answer to a question, with its citations' titles after it. */
+async function enne(m: Investor, question: string): Promise<string> {
+  const response = await t.api.request("/api/ai/query", { method: "POST", headers: { "Content-Type": "application/json", Authorization: `Bearer ${m.token}`, "X-Client-Ip": "192.0.2.78" }, body: JSON.stringify({ question }) });
+  expect(response.status).toBe(200);
+  const events = (await response.text()).split("\n\n").filter((b) => b.trim()).map((b) => ({ event: /^event: (.*)$/m.exec(b)![1]!, data: JSON.parse(/^data: (.*)$/m.exec(b)![1]!) }));
+  const text = events.filter((e) => e.event === "delta").map((e) => e.data.text as string).join("");
+  return `${text}\n\n${(events.at(-1)!.data.citations as Array<{ title: string }>).map((c) => c.title).join("\n")}`;
+}
+
 describe("GET /api/investment/portfolio/analysis", () => {
   it("answers 401 without a session and 403 TierRequired below Gold, with none of the analysis", async () => {
     expect((await t.api.request(ANALYSIS)).status).toBe(401);
@@ -84,6 +93,24 @@ describe("GET /api/investment/portfolio/analysis", () => {
     ]);
     expect(a.findings[3].summary).toContain("Selling the classes above their target back to it would raise about $33,000.00 and realize about $3,000.00 of gains, which may be taxable.");
     expect(a.findings[3].summary).toContain("Buying the classes below their target up to it would take about $103,000.00; you have $70,000.00 of cash available.");
+  });
+
+  it("gives Enne a Gold member's own questions for a financial advisor, and none to a Silver member", async () => {
+    const gold = await fundedInvestor(t, "120000.00");
+    await setNextClose(t, "etf-sp500", 3_000_000);
+    await fill(gold, { productId: "etf-sp500", side: "buy", amount: "60000.00" }); // 200 units at $300
+    const answer = await enne(gold, "What should I ask a financial advisor?");
+    // One holding: 100 % of what is invested, at 0.03 %: $18.00 a year; above the conservative profile.
+    expect(answer.split("\n\n").slice(1, 4)).toEqual([
+      "The first 4 come from your own figures; the others fit anyone.",
+      "1. My largest holding, S&P 500 Index ETF, is 100% of what I have invested: is that more than I should hold in one fund?",
+      "2. My funds cost 0.03% a year on average, about $18.00: are there lower-cost funds that would do the same job?",
+    ]);
+    expect(answer).toContain("Investments: your investment analysis");
+    const silver = await fundedInvestor(t, "50000.00");
+    const general = await enne(silver, "What should I ask a financial advisor?");
+    expect(general.split("\n\n")[1]).toMatch(/^1\. Are you a fiduciary/);
+    expect(general).not.toContain("your own figures");
   });
 
   it("has no findings for a Gold member who holds only cash", async () => {

@@ -1,0 +1,186 @@
+import type { CSSProperties, ReactNode } from "react";
+import { Link } from "@remix-run/react";
+import type { PortfolioAnalysisView } from "#core/contracts/portfolio";
+import { ANALYSIS_PAGE_COPY as COPY } from "#core/messages/portfolio";
+import { askEnneHref } from "#core/assistant/links";
+import { ASSET_CLASS_LABELS } from "#core/trading";
+import { PORTFOLIO_PAGE } from "~/utils/portfolio";
+import { percentText, usd } from "~/utils/trading";
+
+type Finding = PortfolioAnalysisView["findings"][number];
+
+/** "Worth a look" or "In line": the light badge of the library's look (decision 034). */
+function FindingBadge({ attention }: { attention: boolean }) {
+  const color = attention ? "yellow" : "teal";
+  const shades = { "--badge-bg": `var(--mantine-color-${color}-light)`, "--badge-color": `var(--mantine-color-${color}-light-color)` } as CSSProperties;
+  return (
+    <span className="status-badge" style={shades} data-testid="finding-status">
+      {attention ? COPY.attention : COPY.fine}
+    </span>
+  );
+}
+
+function ShareCell({ share }: { share: string }) {
+  return (
+    <span className="allocation-share">
+      <span>{percentText(share)}</span>
+      <span className="share-bar" aria-hidden="true">
+        <span style={{ width: `${Math.min(100, Math.max(0, Number(share)))}%` }} />
+      </span>
+    </span>
+  );
+}
+
+function FindingCard({ finding, children }: { finding: Finding; children?: ReactNode }) {
+  const id = `finding-${finding.key}`;
+  return (
+    <section className="plain-card" aria-labelledby={id} data-testid={id}>
+      <div className="plain-row" style={{ justifyContent: "space-between", alignItems: "center", marginBottom: "var(--mantine-spacing-xs)" }}>
+        <h3 className="plain-title h3" id={id}>
+          {finding.title}
+        </h3>
+        <FindingBadge attention={finding.attention} />
+      </div>
+      <p className="plain-text" data-testid="finding-summary">
+        {finding.summary}
+      </p>
+      {children}
+      <h4 className="plain-title h4" style={{ marginTop: "var(--mantine-spacing-md)" }}>
+        {COPY.tradeOffs}
+      </h4>
+      <p className="plain-text sm">{finding.tradeOffs}</p>
+    </section>
+  );
+}
+
+const Holding = ({ name, symbol }: { name: string; symbol: string }) => (
+  <th scope="row">
+    {name} <span className="cell-note">{symbol}</span>
+  </th>
+);
+
+function SharesTable({ a }: { a: PortfolioAnalysisView }) {
+  return (
+    <div className="table-scroll">
+      <table className="data-table" data-testid="analysis-shares">
+        <caption className="allocation-caption">Share of your invested value ({usd(a.invested)})</caption>
+        <thead>
+          <tr>
+            <th scope="col">Holding</th>
+            <th scope="col">Asset class</th>
+            <th scope="col">Share</th>
+          </tr>
+        </thead>
+        <tbody>
+          {a.risk.holdings.map((h) => (
+            <tr key={h.productId}>
+              <Holding name={h.name} symbol={h.symbol} />
+              <td>{ASSET_CLASS_LABELS[h.assetClass]}</td>
+              <td>
+                <ShareCell share={h.share} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function FeesTable({ fees }: { fees: PortfolioAnalysisView["fees"] }) {
+  return (
+    <div className="table-scroll">
+      <table className="data-table" data-testid="analysis-fees">
+        <caption className="allocation-caption">{COPY.feesCaption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Fund</th>
+            <th scope="col">Expense ratio</th>
+            <th scope="col">A year</th>
+            <th scope="col">Lower-cost fund in its class</th>
+          </tr>
+        </thead>
+        <tbody>
+          {fees.holdings.map((h) => (
+            <tr key={h.productId} data-testid="fee-row">
+              <Holding name={h.name} symbol={h.symbol} />
+              <td>{percentText(h.expenseRatio)}</td>
+              <td>{usd(h.yearlyCost)}</td>
+              <td>
+                {h.cheaper ? (
+                  <>
+                    <Link to={`/myworld/service/investments/product/${h.cheaper.productId}`}>{h.cheaper.name}</Link> ({percentText(h.cheaper.expenseRatio)}): {usd(h.cheaper.yearlySaving)} less a year
+                  </>
+                ) : (
+                  COPY.noCheaper
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row">All your funds</th>
+            <td>{percentText(fees.weightedExpenseRatio)}</td>
+            <td>{usd(fees.yearlyCost)}</td>
+            <td>{fees.possibleYearlySaving === "0.00" ? "" : `${usd(fees.possibleYearlySaving)} less a year`}</td>
+          </tr>
+        </tfoot>
+      </table>
+    </div>
+  );
+}
+
+function RiskTable({ risk }: { risk: PortfolioAnalysisView["risk"] }) {
+  return (
+    <div className="table-scroll">
+      <table className="data-table" data-testid="analysis-risk">
+        <caption className="allocation-caption">{COPY.riskCaption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Holding</th>
+            <th scope="col">Risk level</th>
+            <th scope="col">Share</th>
+            <th scope="col">Against your profile</th>
+          </tr>
+        </thead>
+        <tbody>
+          {risk.holdings.map((h) => (
+            <tr key={h.productId}>
+              <Holding name={h.name} symbol={h.symbol} />
+              <td>{h.riskLevel} of 5</td>
+              <td>{percentText(h.share)}</td>
+              <td>{h.aboveProfile ? (risk.maxRisk === 0 ? "No profile to compare" : `Above ${risk.maxRisk}`) : "Within"}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** The four findings in the service card's order, each with the figures it rests on. */
+export function AnalysisReport({ analysis: a }: { analysis: PortfolioAnalysisView }) {
+  const extra: Record<Finding["key"], ReactNode> = {
+    concentration: <SharesTable a={a} />,
+    fees: <FeesTable fees={a.fees} />,
+    risk: <RiskTable risk={a.risk} />,
+    allocation: (
+      <p className="plain-text">
+        <Link to={PORTFOLIO_PAGE}>{COPY.seePortfolio}</Link>
+      </p>
+    ),
+  };
+  return (
+    <>
+      {a.findings.map((f) => (
+        <FindingCard key={f.key} finding={f}>
+          {extra[f.key]}
+        </FindingCard>
+      ))}
+      <p className="plain-text sm dimmed" data-testid="analysis-disclaimer">
+        {COPY.disclaimer} <Link to={askEnneHref(COPY.askEnneQuestion)}>{COPY.askEnne}</Link>
+      </p>
+    </>
+  );
+}
