@@ -120,4 +120,5 @@ export const ANALYSIS_PAGE_COPY = {
   feesCaption: "What each fund costs a year",
   riskCaption: "Each holding's risk level",
   noCheaper: "None lower in its class",
+  takeAssessment: "Take the risk assessment",
 } as const;

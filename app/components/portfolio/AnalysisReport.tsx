@@ -5,14 +5,16 @@ import { ANALYSIS_PAGE_COPY as COPY } from "#core/messages/portfolio";
 import { askEnneHref } from "#core/assistant/links";
 import { ASSET_CLASS_LABELS } from "#core/trading";
 import { PORTFOLIO_PAGE } from "~/utils/portfolio";
-import { percentText, usd } from "~/utils/trading";
+import { INVESTMENTS, percentText, usd } from "~/utils/trading";
+
+const ASSESSMENT_PAGE = `${INVESTMENTS}/assessment`;
 
 type Finding = PortfolioAnalysisView["findings"][number];
 
 /** "Worth a look" or "In line": the light badge of the library's look (decision 034). */
 function FindingBadge({ attention }: { attention: boolean }) {
-  const color = attention ? "yellow" : "teal";
-  const shades = { "--badge-bg": `var(--mantine-color-${color}-light)`, "--badge-color": `var(--mantine-color-${color}-light-color)` } as CSSProperties;
+  // The library's light yellow is too faint to read on its own background: a deep amber on pale yellow instead.
+  const shades = (attention ? { "--badge-bg": "var(--mantine-color-yellow-1)", "--badge-color": "#6b4500" } : { "--badge-bg": "var(--mantine-color-teal-light)", "--badge-color": "var(--mantine-color-teal-light-color)" }) as CSSProperties;
   return (
     <span className="status-badge" style={shades} data-testid="finding-status">
       {attention ? COPY.attention : COPY.fine}
@@ -61,7 +63,7 @@ const Holding = ({ name, symbol }: { name: string; symbol: string }) => (
 
 function SharesTable({ a }: { a: PortfolioAnalysisView }) {
   return (
-    <div className="table-scroll">
+    <div className="table-scroll" style={{ marginTop: "var(--mantine-spacing-sm)" }}>
       <table className="data-table" data-testid="analysis-shares">
         <caption className="allocation-caption">Share of your invested value ({usd(a.invested)})</caption>
         <thead>
@@ -89,7 +91,7 @@ function SharesTable({ a }: { a: PortfolioAnalysisView }) {
 
 function FeesTable({ fees }: { fees: PortfolioAnalysisView["fees"] }) {
   return (
-    <div className="table-scroll">
+    <div className="table-scroll" style={{ marginTop: "var(--mantine-spacing-sm)" }}>
       <table className="data-table" data-testid="analysis-fees">
         <caption className="allocation-caption">{COPY.feesCaption}</caption>
         <thead>
@@ -97,7 +99,7 @@ function FeesTable({ fees }: { fees: PortfolioAnalysisView["fees"] }) {
             <th scope="col">Fund</th>
             <th scope="col">Expense ratio</th>
             <th scope="col">A year</th>
-            <th scope="col">Lower-cost fund in its class</th>
+            <th scope="col">Lowest-cost fund in its class</th>
           </tr>
         </thead>
         <tbody>
@@ -133,7 +135,7 @@ function FeesTable({ fees }: { fees: PortfolioAnalysisView["fees"] }) {
 
 function RiskTable({ risk }: { risk: PortfolioAnalysisView["risk"] }) {
   return (
-    <div className="table-scroll">
+    <div className="table-scroll" style={{ marginTop: "var(--mantine-spacing-sm)" }}>
       <table className="data-table" data-testid="analysis-risk">
         <caption className="allocation-caption">{COPY.riskCaption}</caption>
         <thead>
@@ -164,9 +166,18 @@ export function AnalysisReport({ analysis: a }: { analysis: PortfolioAnalysisVie
   const extra: Record<Finding["key"], ReactNode> = {
     concentration: <SharesTable a={a} />,
     fees: <FeesTable fees={a.fees} />,
-    risk: <RiskTable risk={a.risk} />,
+    risk: (
+      <>
+        <RiskTable risk={a.risk} />
+        {a.riskProfile === null ? (
+          <p className="plain-text" style={{ marginTop: "var(--mantine-spacing-sm)" }}>
+            <Link to={ASSESSMENT_PAGE}>{COPY.takeAssessment}</Link>
+          </p>
+        ) : null}
+      </>
+    ),
     allocation: (
-      <p className="plain-text">
+      <p className="plain-text" style={{ marginTop: "var(--mantine-spacing-sm)" }}>
         <Link to={PORTFOLIO_PAGE}>{COPY.seePortfolio}</Link>
       </p>
     ),
