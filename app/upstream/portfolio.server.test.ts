@@ -3,7 +3,7 @@ import { PORTFOLIO_EXPLANATIONS } from "#core/messages/portfolio";
 import { webClientOn } from "../../tests/support/contract-client";
 import { fundedInvestor } from "../../tests/support/investment";
 import { openTestApi } from "../../tests/support/test-api";
-import { getPortfolio, getPortfolioSummary, getTarget, rebalance, resetTarget, saveCostBasisMethod, saveTarget } from "./portfolio.server";
+import { getAnalysis, getPortfolio, getPortfolioSummary, getTarget, rebalance, resetTarget, saveCostBasisMethod, saveTarget } from "./portfolio.server";
 import { targetFromForm } from "~/utils/portfolio";
 
 // The web client's portfolio calls against the real API: each answer parses with its contract
@@ -44,5 +44,12 @@ describe("the portfolio contracts on the real API", () => {
       ["buy", "etf-sp500", "100.00"],
     ]);
     expect(done.skipped.find((s) => s.assetClass === "government_bond")).toMatchObject({ reason: "minimum", amount: "400.00" });
+  });
+
+  it("reads Gold's investment analysis, and below Gold the API's refusal with the tier that unlocks it", async () => {
+    const gold = webClientOn(t, { token: (await fundedInvestor(t, "100000.00")).token });
+    expect(await getAnalysis(gold)).toMatchObject({ invested: "0.00", findings: [], band: 5 });
+    const silver = webClientOn(t, { token: (await fundedInvestor(t, "30000.00")).token });
+    await expect(getAnalysis(silver)).rejects.toMatchObject({ status: 403, errorCode: "TierRequired", serverMessage: "Investment analysis unlocks at Gold. Add $70,000 in assets on the platform to get there." });
   });
 });

@@ -43,7 +43,7 @@ const MEMBER_ROUTES = [
   "/myworld/service/retirement/learn",
 ];
 // requirements §2 named sub-pages behind a tier (requirements §6): a new member (Passengers) gets the locked view.
-const LOCKED_FOR_NEW_MEMBERS = ["/myworld/service/tax/filing"];
+const LOCKED_FOR_NEW_MEMBERS = ["/myworld/service/tax/filing", "/myworld/service/investments/analysis"];
 
 for (const [path, expected] of PUBLIC_ROUTES) {
   test(`${path} answers 200 with header ${expected.header}, footer ${expected.footer}, background ${expected.bg}`, async ({ page }) => {
