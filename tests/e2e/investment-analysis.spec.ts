@@ -5,7 +5,7 @@ import { lockedFeatureMessage } from "../../core/tiers";
 import { signInThroughDialog } from "../support/accounts";
 import { expectNoSeriousViolations } from "../support/accessibility";
 import { expect, test } from "../support/fixtures";
-import { fundedMemberThroughApi } from "../support/investor";
+import { filledThroughApi, fundedMemberWithApi, type MemberApi } from "../support/investor";
 import { startServer, type RunningServer } from "../support/server";
 
 // Gold's investment analysis in the browser, with JavaScript on and off: a Gold member with two
@@ -24,29 +24,8 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Api = { get: (path: string) => Promise<any>; post: (path: string, data: unknown) => Promise<any> };
-
-async function investor(request: APIRequestContext, amount: string) {
-  const base = server.baseUrl;
-  const { member, token } = await fundedMemberThroughApi(request, base, amount);
-  const headers = { Authorization: `Bearer ${token}` };
-  const api: Api = {
-    get: async (path) => ((await (await request.get(`${base}${path}`, { headers })).json()) as { data: unknown }).data,
-    post: async (path, data) => {
-      const answer = await request.post(`${base}${path}`, { headers, data });
-      expect(answer.status(), `${path}: ${await answer.text()}`).toBeLessThan(300);
-      return ((await answer.json()) as { data: unknown }).data;
-    },
-  };
-  return { member, api };
-}
-
-async function filled(api: Api, order: Record<string, unknown>) {
-  const placed = await api.post("/api/investment/orders", { ...order, acknowledgeRisk: true });
-  await api.post(`/api/investment/orders/${placed.id}/submit`, {});
-  await expect.poll(async () => (await api.get(`/api/investment/orders/${placed.id}`)).status, { timeout: 30_000 }).toBe("filled");
-}
+const investor = (request: APIRequestContext, amount: string) => fundedMemberWithApi(request, server.baseUrl, amount);
+const filled = (api: MemberApi, order: Record<string, unknown>) => filledThroughApi(api, { ...order, acknowledgeRisk: true });
 
 const usd = (amount: string) => formatUsd(Math.round(Number(amount) * 100) as never, { cents: true });
 

@@ -6,7 +6,7 @@ import { ASSET_CLASS_LABELS, ASSET_CLASSES, type AssetClass } from "../../core/t
 import { newMember, registerMember, signInThroughDialog, type TestMember } from "../support/accounts";
 import { expectNoSeriousViolations } from "../support/accessibility";
 import { expect, test } from "../support/fixtures";
-import { fundedMemberThroughApi } from "../support/investor";
+import { filledThroughApi, fundedMemberWithApi } from "../support/investor";
 import { expectNotice } from "../support/notices";
 import { startServer, type RunningServer } from "../support/server";
 
@@ -32,30 +32,9 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-type Api = { get: (path: string) => Promise<any>; post: (path: string, data: unknown) => Promise<any> }; // eslint-disable-line @typescript-eslint/no-explicit-any
-
 /** A member with an open account, a conservative risk profile and $20,000 of settled cash, and calls made with their token. */
-async function fundedMember(request: APIRequestContext): Promise<{ member: TestMember; api: Api }> {
-  const base = server.baseUrl;
-  const { member, token } = await fundedMemberThroughApi(request, base, "20000.00");
-  const headers = { Authorization: `Bearer ${token}` };
-  const api: Api = {
-    get: async (path) => ((await (await request.get(`${base}${path}`, { headers })).json()) as { data: unknown }).data,
-    post: async (path, data) => {
-      const answer = await request.post(`${base}${path}`, { headers, data });
-      expect(answer.status(), `${path}: ${await answer.text()}`).toBeLessThan(300);
-      return ((await answer.json()) as { data: unknown }).data;
-    },
-  };
-  return { member, api };
-}
-
-/** Places an order, submits it at once and waits for its fill. */
-async function filled(api: Api, order: Record<string, unknown>) {
-  const placed = await api.post("/api/investment/orders", order);
-  await api.post(`/api/investment/orders/${placed.id}/submit`, {});
-  await expect.poll(async () => (await api.get(`/api/investment/orders/${placed.id}`)).status, { timeout: 30_000 }).toBe("filled");
-}
+const fundedMember = (request: APIRequestContext) => fundedMemberWithApi(request, server.baseUrl, "20000.00");
+const filled = filledThroughApi;
 
 const usd = (amount: string) => formatUsd(Math.round(Number(amount) * 100) as never, { cents: true });
 const signed = (amount: string) => (amount.startsWith("-") ? `−${usd(amount.slice(1))}` : amount === "0.00" ? usd(amount) : `+${usd(amount)}`);

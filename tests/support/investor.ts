@@ -73,3 +73,29 @@ export async function fundedMemberThroughApi(request: APIRequestContext, base: s
     .toBe(amount);
   return { member, token };
 }
+
+/** Calls made with a member's bearer token: each answer's `data`; a post must succeed. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type MemberApi = { get: (path: string) => Promise<any>; post: (path: string, data: unknown) => Promise<any> };
+
+/** fundedMemberThroughApi, with calls made as that member. */
+export async function fundedMemberWithApi(request: APIRequestContext, base: string, amount: string): Promise<{ member: TestMember; api: MemberApi }> {
+  const { member, token } = await fundedMemberThroughApi(request, base, amount);
+  const headers = { Authorization: `Bearer ${token}` };
+  const api: MemberApi = {
+    get: async (path) => ((await (await request.get(`${base}${path}`, { headers })).json()) as { data: unknown }).data,
+    post: async (path, data) => {
+      const answer = await request.post(`${base}${path}`, { headers, data });
+      expect(answer.status(), `${path}: ${await answer.text()}`).toBeLessThan(300);
+      return ((await answer.json()) as { data: unknown }).data;
+    },
+  };
+  return { member, api };
+}
+
+/** Places an order, submits it at once and waits for its fill (the server's review must be skippable by submitting). */
+export async function filledThroughApi(api: MemberApi, order: Record<string, unknown>): Promise<void> {
+  const placed = await api.post("/api/investment/orders", order);
+  await api.post(`/api/investment/orders/${placed.id}/submit`, {});
+  await expect.poll(async () => (await api.get(`/api/investment/orders/${placed.id}`)).status, { timeout: 30_000 }).toBe("filled");
+}

@@ -2,6 +2,7 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { Link, useLoaderData } from "@remix-run/react";
 import { ANALYSIS_PAGE_COPY as COPY, PORTFOLIO_PAGE_COPY } from "#core/messages/portfolio";
 import { InvestmentsHeader } from "~/components/investor/InvestmentsHeader";
+import { TabIntro } from "~/components/investor/TabIntro";
 import { AnalysisReport } from "~/components/portfolio/AnalysisReport";
 import { LockedView } from "~/components/tiers/LockedView";
 import { requireMember } from "~/session/member.server";
@@ -40,12 +41,7 @@ export default function AnalysisPage() {
   return (
     <>
       <InvestmentsHeader header={page.header} current="analysis" />
-      <h2 className="plain-title h2" style={{ marginBottom: "var(--mantine-spacing-xs)" }}>
-        {COPY.title}
-      </h2>
-      <p className="plain-text" style={{ marginBottom: "var(--mantine-spacing-lg)" }}>
-        {COPY.intro}
-      </p>
+      <TabIntro title={COPY.title} intro={COPY.intro} />
       {a.findings.length === 0 ? (
         <section className="plain-card" data-testid="analysis-empty">
           <p className="plain-text" style={{ marginBottom: "var(--mantine-spacing-md)" }}>

@@ -4,6 +4,7 @@ import { formatDateTime } from "#core/format";
 import { ORDER_STATUSES } from "#core/trading";
 import { formatUsdPrice } from "#core/money";
 import { InvestmentsHeader } from "~/components/investor/InvestmentsHeader";
+import { TabIntro } from "~/components/investor/TabIntro";
 import { ORDER_FILTER_LABELS, OrderStatusBadge } from "~/components/trading/OrderStatusBadge";
 import { useTimeZone } from "~/hooks/use-time-zone";
 import { requireMember } from "~/session/member.server";
@@ -35,12 +36,7 @@ export default function OrdersPage() {
   return (
     <>
       <InvestmentsHeader header={header} current="orders" />
-      <h2 className="plain-title h2" style={{ marginBottom: "var(--mantine-spacing-xs)" }}>
-        Your orders
-      </h2>
-      <p className="plain-text" style={{ marginBottom: "var(--mantine-spacing-md)" }}>
-        An order stays in review until its countdown ends; until then you can change it, cancel it or submit it at once.
-      </p>
+      <TabIntro title="Your orders" intro="An order stays in review until its countdown ends; until then you can change it, cancel it or submit it at once." gap="md" />
       <nav className="plain-row" aria-label="Filter by status" style={{ marginBottom: "var(--mantine-spacing-md)" }}>
         {([null, "open", ...ORDER_STATUSES] as const).map((status) => (
           <PlainLink key={status ?? "all"} className="plain-button" to={ordersHref(query, { status, page: 1 })} aria-current={status === query.status ? "page" : undefined}>

@@ -9,6 +9,7 @@ import chartStyles from "@mantine/charts/styles.css";
 import { INVESTOR_PAGE_COPY } from "#core/messages/investor";
 import { PORTFOLIO_MESSAGES, PORTFOLIO_NOTICES, PORTFOLIO_PAGE_COPY as COPY } from "#core/messages/portfolio";
 import { InvestmentsHeader } from "~/components/investor/InvestmentsHeader";
+import { TabIntro } from "~/components/investor/TabIntro";
 import { AllocationTables } from "~/components/portfolio/AllocationTables";
 import { HoldingsTable } from "~/components/portfolio/HoldingsTable";
 import { CostBasisForm, RebalanceForm, TargetAllocationForm } from "~/components/portfolio/PortfolioForms";
@@ -127,12 +128,7 @@ export default function PortfolioPage() {
   return (
     <>
       <InvestmentsHeader header={page.header} current="portfolio" />
-      <h2 className="plain-title h2" style={{ marginBottom: "var(--mantine-spacing-xs)" }}>
-        {COPY.title}
-      </h2>
-      <p className="plain-text" style={{ marginBottom: "var(--mantine-spacing-lg)" }}>
-        {COPY.intro}
-      </p>
+      <TabIntro title={COPY.title} intro={COPY.intro} />
       <Stack gap="xl">
         <PortfolioSummary portfolio={portfolio} />
         {empty ? (
