@@ -6,7 +6,8 @@ import type { TaxReturnResponse } from "../contracts/tax";
 import { asCents } from "../money";
 import { composeSections } from "./compose";
 import { taxInfo } from "../../tests/support/tax-return";
-import { budgetSection, holdingsSection, lockedSection, ordersSection, returnOutcome, returnsSection, taxSection, timeLeftText, unitsText } from "./figures";
+import { analysisView } from "../../tests/support/portfolio-analysis";
+import { analysisSection, budgetSection, holdingsSection, lockedSection, ordersSection, returnOutcome, returnsSection, taxSection, timeLeftText, unitsText } from "./figures";
 import { budgetMonthOf, budgetPeriodOf, categoriesNamed, classifyQuestion } from "./intents";
 
 // The member-figure tools' answers (issue "Enne, the assistant" §1), from hand-made service answers.
@@ -45,6 +46,13 @@ describe("what a question asks of the figure tools", () => {
     ["How much have I spent on restaurants this month?", ["budget"]],
     ["What's my spending so far this month?", ["budget"]],
     ["What are my holdings and my open orders?", ["holdings", "orders"]],
+    ["Is my portfolio diversified?", ["analysis"]],
+    ["How much do my funds cost?", ["analysis"]],
+    ["What are my fund fees?", ["analysis"]],
+    ["Should I rebalance?", ["analysis"]],
+    ["What is my asset allocation?", ["analysis"]],
+    ["How risky is my portfolio?", ["analysis"]],
+    ["Is my portfolio too concentrated in one sector?", ["analysis"]],
   ])("%s → %j", (question, topics) => {
     expect(classifyQuestion(question)).toEqual({ kind: "figures", topics });
   });
@@ -198,6 +206,26 @@ describe("the returns tool", () => {
   });
 });
 
+
+describe("the investment analysis tool", () => {
+  it("says every finding for a general question, with how many are worth a look, and cites the analysis", () => {
+    expect(analysisSection("Give me my investment analysis", analysisView)).toEqual({
+      title: "Investments: your investment analysis",
+      href: "/myworld/service/investments/analysis",
+      text: "Your investment analysis has 3 of 4 findings worth a look. Title of concentration: Summary of concentration. Title of fees: Summary of fees. Title of risk: Summary of risk. Title of allocation: Summary of allocation.",
+    });
+  });
+
+  it("says only the findings the question names", () => {
+    expect(analysisSection("How much do my funds cost?", analysisView).text).toBe("Title of fees: Summary of fees.");
+    expect(analysisSection("Is my portfolio diversified, and how risky is it?", analysisView).text).toBe("Title of concentration: Summary of concentration. Title of risk: Summary of risk.");
+    expect(analysisSection("Should I rebalance?", analysisView).text).toBe("Title of allocation: Summary of allocation.");
+  });
+
+  it("has nothing to analyse without holdings", () => {
+    expect(analysisSection("Is my portfolio diversified?", { ...analysisView, findings: [] }).text).toBe("You hold no investments yet, so there is nothing to analyse: the analysis appears with your first holding.");
+  });
+});
 
 describe("the tax draft tool", () => {
   it("reads a refund, an amount to pay and an even result from the signed refund-or-balance-due", () => {

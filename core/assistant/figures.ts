@@ -1,6 +1,7 @@
 import type { BudgetResponse } from "../contracts/budgeting";
 import type { Order } from "../contracts/investment";
-import type { Portfolio } from "../contracts/portfolio";
+import type { Portfolio, PortfolioAnalysisView } from "../contracts/portfolio";
+import type { FindingKey } from "../portfolio/analysis-findings";
 import type { TaxReturnResponse } from "../contracts/tax";
 import { monthLabel } from "../budgeting/months";
 import { asCents, formatUsd, formatUsdPrice, type Cents } from "../money";
@@ -96,6 +97,25 @@ export function returnsSection(returns: Portfolio["returns"]): FigureSection {
     return `${r.label}${span}: time-weighted ${twr}, money-weighted (XIRR) ${mwr}.`;
   });
   return { ...base, text: `Your returns: ${lines.join(" ")} The time-weighted return shows how your investments did; the money-weighted one also counts when you added or took out money.` };
+}
+
+// Which findings of the analysis a question is about; none of these words: all four.
+const FINDINGS_ASKED: Array<{ key: FindingKey; pattern: RegExp }> = [
+  { key: "concentration", pattern: /\bdiversif\w*|\bconcentrat\w*/i },
+  { key: "fees", pattern: /\bcosts?\b|\bfees?\b|\bexpense|\bexpensive\b|\bcharge/i },
+  { key: "risk", pattern: /\brisk\w*/i },
+  { key: "allocation", pattern: /\brebalanc\w*|\ballocation\b|\bdrift\w*|\btarget\b|\bbalanced\b/i },
+];
+
+/** Gold's investment analysis: the findings the question asks about, each with its title, and how many are worth a look. */
+export function analysisSection(question: string, analysis: PortfolioAnalysisView): FigureSection {
+  const base = { title: "Investments: your investment analysis", href: FIGURE_PAGES.analysis };
+  if (analysis.findings.length === 0) return { ...base, text: "You hold no investments yet, so there is nothing to analyse: the analysis appears with your first holding." };
+  const asked = FINDINGS_ASKED.filter((f) => f.pattern.test(question)).map((f) => f.key);
+  const shown = analysis.findings.filter((f) => asked.length === 0 || asked.includes(f.key));
+  const attention = analysis.findings.filter((f) => f.attention).length;
+  const lead = shown.length === analysis.findings.length ? `Your investment analysis has ${attention === 0 ? "nothing" : `${attention} of ${analysis.findings.length} findings`} worth a look.` : "";
+  return { ...base, text: [lead, ...shown.map((f) => `${f.title}: ${f.summary}`)].filter(Boolean).join(" ") };
 }
 
 /**

@@ -8,7 +8,7 @@ import { preparationOf, type Preparation } from "./prepare";
 // the read-only figure tools.
 // Everything else is answered from our content.
 
-export const FIGURE_TOPICS = ["tier", "cash", "assets", "holdings", "orders", "returns", "tax", "budget"] as const;
+export const FIGURE_TOPICS = ["tier", "cash", "assets", "holdings", "orders", "returns", "tax", "budget", "analysis"] as const;
 export type FigureTopic = (typeof FIGURE_TOPICS)[number];
 export type Intent =
   | { kind: "blocked" }
@@ -103,6 +103,23 @@ const FIGURES: Array<{ topic: FigureTopic; patterns: RegExp[] }> = [
       /\bhow much (went|goes|did i pay|have i paid)\b.{0,30}\b(on|to|for)\b/i,
     ],
   },
+  {
+    // Gold's investment analysis: how diversified, what the funds cost, risk against the profile, drift.
+    topic: "analysis",
+    patterns: [
+      /\b(is|are)\s+my\s+(portfolio|investments|holdings|funds)\b.{0,30}\b(diversified|concentrated|too risky|risky|balanced|expensive)\b/i,
+      /\bhow (diversified|concentrated|risky|expensive)\b.{0,20}\b(is|are)\s+my\b/i,
+      /\b(what|how much)\b.{0,30}\bmy\s+(funds?|investments|portfolio|holdings|etfs?)\b.{0,20}\b(cost|fees?|expense ratios?|charge)\b/i,
+      /\bmy\s+(funds?'?\s+|investment\s+|portfolio'?s?\s+)?(fees|expense ratios?|fund costs?)\b/i,
+      /\b(should|do|must) i\s+(need to\s+)?rebalance\b/i,
+      /\bmy\s+(asset\s+|portfolio\s+)?allocation\b/i,
+      /\b(risk|risk level)\b.{0,20}\bmy\s+(portfolio|investments|holdings)\b/i,
+      /\bmy\s+(portfolio|investments|holdings)'?s?\s+risk\b/i,
+      /\b(diversification|concentration)\b.{0,30}\bmy\b/i,
+      /\bmy\b.{0,30}\b(diversification|concentration)\b/i,
+      /\binvestment analysis\b/i,
+    ],
+  },
 ];
 
 export function classifyQuestion(question: string): Intent {
@@ -112,7 +129,9 @@ export function classifyQuestion(question: string): Intent {
   // questions, not the figures.
   const preparation = preparationOf(question);
   if (preparation) return { kind: "prepare", preparation };
-  const topics = FIGURES.filter((f) => f.patterns.some((p) => p.test(question))).map((f) => f.topic);
+  const matched = FIGURES.filter((f) => f.patterns.some((p) => p.test(question))).map((f) => f.topic);
+  // "Is my portfolio diversified?" names the portfolio but asks for the analysis, not the holdings' list.
+  const topics = matched.includes("analysis") ? matched.filter((t) => t !== "holdings") : matched;
   if (topics.length > 0) return { kind: "figures", topics };
   return { kind: "content" };
 }

@@ -6,7 +6,7 @@ import { classifyQuestion } from "./intents";
 import { taxInfo } from "../../tests/support/tax-return";
 import type { TaxReturnResponse } from "../contracts/tax";
 import { advisorQuestions, composePrepareAnswer, preparationOf, taxReturnQuestions } from "./prepare";
-import type { PortfolioAnalysisView } from "../contracts/portfolio";
+import { analysisView as analysis } from "../../tests/support/portfolio-analysis";
 
 describe("a request for questions to take to a specialist", () => {
   it.each([
@@ -134,32 +134,6 @@ describe("a tax professional's questions from the member's own return (Gold)", (
 });
 
 describe("a financial advisor's questions from the member's own investment analysis (Gold)", () => {
-  // The API test's Gold member: $33,000.00 of a technology fund and $20,000.00 of a municipal bond
-  // fund, a conservative profile, $70,000.00 of cash, every class off its conservative target.
-  const share = (productId: string, symbol: string, name: string, assetClass: "sector_etf" | "government_bond", value: string) => ({ productId, symbol, name, assetClass, share: value });
-  const tech = share("sector-tech", "ENTEC", "Information Technology Sector ETF", "sector_etf", "62.26");
-  const muni = share("gov-muni", "ENMUN", "National Municipal Bond Fund", "government_bond", "37.74");
-  const finding = (key: "concentration" | "fees" | "risk" | "allocation") => ({ key, title: key, attention: true, summary: "", tradeOffs: "" });
-  const analysis: PortfolioAnalysisView = {
-    invested: "53000.00",
-    riskProfile: "conservative",
-    band: 5,
-    findings: [finding("concentration"), finding("fees"), finding("risk"), finding("allocation")],
-    concentration: { largest: tech, effectiveHoldings: "1.9", narrowShare: "62.26" },
-    fees: { weightedExpenseRatio: "0.11", yearlyCost: "57.00", tenYearCost: "570.00", possibleYearlySaving: "16.00", holdings: [] },
-    risk: { maxRisk: 1, weightedRisk: "3.9", aboveShare: "100.00", holdings: [{ ...tech, riskLevel: 5, aboveProfile: true }, { ...muni, riskLevel: 2, aboveProfile: true }] },
-    rebalancing: {
-      outside: [
-        { assetClass: "money_market", label: "Money market", drift: "-30.00" },
-        { assetClass: "sector_etf", label: "Sector ETF", drift: "26.83" },
-      ],
-      sell: "33000.00",
-      realizedGain: "3000.00",
-      buy: "103000.00",
-      cash: "70000.00",
-    },
-  };
-
   it("asks about the largest holding, the funds' cost, risk above the profile and the class furthest off target", () => {
     const personal = advisorQuestions(analysis)!;
     expect(personal).toEqual({

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import { accountSections, answerText, composeAdviceAnswer, composeBlockedAnswer, composeContentAnswer, composeSections, composeWithoutFigures, type ComposedAnswer } from "../../../core/assistant/compose";
-import { budgetSection, holdingsSection, lockedSection, ordersSection, returnsSection, taxSection, type FigureSection } from "../../../core/assistant/figures";
+import { analysisSection, budgetSection, holdingsSection, lockedSection, ordersSection, returnsSection, taxSection, type FigureSection } from "../../../core/assistant/figures";
 import { budgetMonthOf, budgetPeriodOf, classifyQuestion, type FigureTopic } from "../../../core/assistant/intents";
 import { FIGURE_PAGES } from "../../../core/assistant/links";
 import { advisorQuestions, composePrepareAnswer, taxReturnQuestions, type PersonalQuestions, type Preparation } from "../../../core/assistant/prepare";
@@ -88,6 +88,10 @@ export async function figureSections(db: Database, member: Extract<Asker, { kind
       case "tax":
         if (!hasFeature(member.memberLevel, "individual-tax")) sections.push(lockedSection("individual-tax", total, "Your tax return and its estimate are part of Individual tax, for"));
         else sections.push(taxSection(await savedReturn(db, context.investorDataKey, userId)));
+        break;
+      case "analysis":
+        if (!hasFeature(member.memberLevel, "investment-analysis")) sections.push(lockedSection("investment-analysis", total, "The analysis of your portfolio is part of Investment analysis, for"));
+        else sections.push(analysisSection(question, await analysisOf(db, userId)));
         break;
       case "budget":
         if (!hasFeature(member.memberLevel, "calculators")) sections.push(lockedSection("calculators", total, "Your budget is part of Calculators, for"));

@@ -107,7 +107,14 @@ describe("GET /api/investment/portfolio/analysis", () => {
       "2. My funds cost 0.03% a year on average, about $18.00: are there lower-cost funds that would do the same job?",
     ]);
     expect(answer).toContain("Investments: your investment analysis");
+    // Asked what the funds cost: the fees finding, in the analysis's own words.
+    const fees = (await data(await gold.call(ANALYSIS))).findings.find((f: { key: string }) => f.key === "fees");
+    const cost = await enne(gold, "How much do my funds cost?");
+    expect(cost).toContain(`${fees.title}: ${fees.summary} [1]`);
+    expect(cost).not.toContain("Diversification and concentration");
     const silver = await fundedInvestor(t, "50000.00");
+    const locked = await enne(silver, "Is my portfolio diversified?");
+    expect(locked).toContain("The analysis of your portfolio is part of Investment analysis, for Gold and above. Investment analysis unlocks at Gold. Add $50,000 in assets on the platform to get there.");
     const general = await enne(silver, "What should I ask a financial advisor?");
     expect(general.split("\n\n")[1]).toMatch(/^1\. Are you a fiduciary/);
     expect(general).not.toContain("your own figures");
