@@ -12,6 +12,7 @@ export const PRODUCTS_PAGE = `${INVESTMENTS}/product`;
 export const COMPARE_PAGE = `${PRODUCTS_PAGE}/compare`;
 export const STATION_PAGE = `${INVESTMENTS}/station`;
 export const ORDERS_PAGE = `${INVESTMENTS}/orders`;
+export const ASSESSMENT_PAGE = `${INVESTMENTS}/assessment`;
 export const productPage = (id: string): `/${string}` => `${PRODUCTS_PAGE}/${encodeURIComponent(id)}`;
 export const orderPage = (id: number): `/${string}` => `${ORDERS_PAGE}/${id}`;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { calendarDateIn, formatCalendarDate, formatCount, formatDateTime, formatPercent } from ".";
+import { calendarDateIn, formatCalendarDate, formatCount, formatDateTime, formatPercent, tenths } from ".";
 
 // 3 a.m. on New Year's Day in London is still New Year's Eve in New York.
 const NEW_YEAR = new Date("2026-01-01T03:00:00Z");
@@ -66,5 +66,15 @@ describe("numbers", () => {
     expect(formatPercent(1)).toBe("100%");
     expect(formatPercent(0.12345, 1)).toBe("12.3%");
     expect(formatPercent(0.12345)).toBe("12%");
+  });
+
+  it("rounds to one decimal, half up, dropping a whole figure's decimal unless asked to keep it", () => {
+    expect(tenths(42.46)).toBe("42.5");
+    expect(tenths(62.2641)).toBe("62.3");
+    expect(tenths(40)).toBe("40");
+    expect(tenths(39.96)).toBe("40");
+    expect(tenths(40, true)).toBe("40.0");
+    expect(tenths(3.25, true)).toBe("3.3");
+    expect(tenths(1.9)).toBe("1.9");
   });
 });

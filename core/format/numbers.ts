@@ -17,3 +17,12 @@ export function formatPercent(fraction: number, decimals = 0): string {
   }
   return format.format(fraction);
 }
+
+/**
+ * A figure to one decimal, rounded half up as the analysis computes it: 42.46 → "42.5", 40 → "40"
+ * in a sentence ("40%", "3 points"), or "40.0" where a column keeps its decimal (`keepWhole`).
+ */
+export function tenths(value: number, keepWhole = false): string {
+  const text = (Math.round(value * 10) / 10).toFixed(1);
+  return keepWhole ? text : text.replace(/\.0$/, "");
+}

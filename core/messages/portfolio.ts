@@ -2,6 +2,8 @@
 // next to each return, the notices and refusals. The rules are in core/portfolio/; the API
 // contract in core/contracts/portfolio.ts.
 
+import { tenths } from "../format/numbers";
+
 export const RETURN_PERIOD_LABELS = { "1M": "Past month", "1Y": "Past year", ALL: "Since your first deposit" } as const;
 
 export const PORTFOLIO_EXPLANATIONS = {
@@ -73,7 +75,7 @@ export const ANALYSIS_MESSAGES = {
     allocation: "Allocation against your target",
   },
   largestHolding: (name: string, symbol: string, share: string) => `Your largest holding is ${name} (${symbol}), ${share} of your invested value.`,
-  effectiveHoldings: (n: number) => `Your holdings are as concentrated as ${n < 1.05 ? "a single holding" : `${(Math.round(n * 10) / 10).toFixed(1).replace(/\.0$/, "")} equal holdings`}.`,
+  effectiveHoldings: (n: number) => `Your holdings are as concentrated as ${n < 1.05 ? "a single holding" : `${tenths(n)} equal holdings`}.`,
   narrowOver: (items: readonly string[], limit: number) =>
     `${list(items)} ${items.length === 1 ? "is a narrow fund (one sector, one private fund or single companies) above" : "are narrow funds (one sector, one private fund or single companies), each above"} ${limit}% of your investments.`,
   narrowTotal: (share: string, over: boolean, limit: number) =>

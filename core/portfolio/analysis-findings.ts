@@ -2,6 +2,7 @@
 // (concentration, costs, risk against the stated tolerance, allocation against the target), each
 // saying what was found, why it matters and the trade-offs of changing it. Read by the analysis
 // page and by Enne, from the same figures.
+import { tenths } from "../format/numbers";
 import { ANALYSIS_MESSAGES as M } from "../messages/portfolio";
 import { RISK_PROFILE_LABELS } from "../messages/investor";
 import { asCents, formatUsd } from "../money";
@@ -13,11 +14,11 @@ export type FindingKey = (typeof FINDING_KEYS)[number];
 export type Finding = { key: FindingKey; title: string; attention: boolean; summary: string; tradeOffs: string };
 
 /** A share with one decimal ("42.5%"), a whole one without ("40%"). */
-export const shareText = (percent: number) => `${(Math.round(percent * 10) / 10).toFixed(1).replace(/\.0$/, "")}%`;
+export const shareText = (percent: number) => `${tenths(percent)}%`;
 /** An expense ratio in basis points as a percentage with two decimals ("0.08%"). */
 export const expenseText = (bps: number) => `${(bps / 100).toFixed(2)}%`;
 const usd = (cents: number) => formatUsd(asCents(cents), { cents: true });
-const points = (p: number) => `${(Math.round(Math.abs(p) * 10) / 10).toFixed(1).replace(/\.0$/, "")} points`;
+const points = (p: number) => `${tenths(Math.abs(p))} points`;
 
 function concentration(a: PortfolioAnalysis): Finding {
   const c = a.concentration;
@@ -41,7 +42,7 @@ function fees(a: PortfolioAnalysis): Finding {
 
 function risk(a: PortfolioAnalysis): Finding {
   const r = a.risk;
-  const weighted = (Math.round(r.weightedRisk * 10) / 10).toFixed(1);
+  const weighted = tenths(r.weightedRisk, true);
   if (r.profile === null) return { key: "risk", title: M.titles.risk, attention: true, summary: M.noProfile(weighted), tradeOffs: M.riskTradeOffs };
   const label = RISK_PROFILE_LABELS[r.profile].label.toLowerCase();
   const summary = r.above.length === 0 ? M.withinProfile(weighted, label, r.maxRisk) : M.aboveProfile(weighted, label, r.maxRisk, shareText(r.abovePercent), r.above.map((h) => `${h.name} (risk ${h.riskLevel})`));

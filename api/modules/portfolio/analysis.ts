@@ -1,20 +1,16 @@
-import { toMoneyString } from "../../../core/contracts/investor";
 import type { PortfolioAnalysisView } from "../../../core/contracts/portfolio";
-import { asCents } from "../../../core/money";
 import { driftOf, REBALANCE_BAND_POINTS } from "../../../core/portfolio";
 import { analysePortfolio, type AnalysedHolding, type ClassAlternative, type HoldingShare } from "../../../core/portfolio/analysis";
 import { analysisFindings } from "../../../core/portfolio/analysis-findings";
 import { ASSET_CLASS_LABELS, ASSET_CLASSES, findProduct, PRODUCTS, type AssetClass } from "../../../core/trading";
 import type { Database } from "../../db/connection";
 import { ensurePrices } from "../investment/prices";
+import { money, oneDecimal, pct } from "./answer-numbers";
 import { stateOf, type Known } from "./rebalance";
 
 // Gold's investment analysis: the same holdings, cash and target the Portfolio page reads
 // (rebalance.ts's state), analysed by core/portfolio/analysis.ts and said by its findings.
 
-const money = (cents: number) => toMoneyString(asCents(cents));
-const pct = (v: number) => (Math.abs(v) < 0.005 ? "0.00" : v.toFixed(2));
-const oneDecimal = (v: number) => (Math.round(v * 10) / 10).toFixed(1);
 const share = (h: HoldingShare) => ({ productId: h.productId, symbol: h.symbol, name: h.name, assetClass: h.assetClass, share: pct(h.percent) });
 
 /** Each class's lowest-cost product open at the member's level (ties by id), to compare dearer funds with. */

@@ -1,7 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { rebalanceContract, targetSchema } from "../../../core/contracts/portfolio";
-import { toMoneyString } from "../../../core/contracts/investor";
 import { PORTFOLIO_MESSAGES } from "../../../core/messages/portfolio";
 import { asCents } from "../../../core/money";
 import { DEFAULT_PROFILE, driftOf, holdingsOf, MODEL_ALLOCATIONS, REBALANCE_BAND_POINTS, rebalanceTrades, type Candidate, type ClassHolding, type Holding, type TargetAllocation } from "../../../core/portfolio";
@@ -13,6 +12,7 @@ import type { InvestorAccount } from "../investor/service";
 import { memberOf, type Member } from "../investment/catalogue";
 import { ensurePrices } from "../investment/prices";
 import { addStationItemsIn, stationItemViews } from "../investment/station";
+import { money, pct } from "./answer-numbers";
 import { readPortfolioBasis, type PortfolioBasis } from "./basis";
 
 // Target allocation and rebalancing (issue "Portfolio" §1): the model of the member's risk profile
@@ -20,7 +20,6 @@ import { readPortfolioBasis, type PortfolioBasis } from "./basis";
 // core/portfolio/targets.ts. Cash for buys is the available cash less the buys already in the station.
 
 type Target = z.input<typeof targetSchema>;
-const pct = (v: number) => (Math.abs(v) < 0.005 ? "0.00" : v.toFixed(2));
 
 export function targetFor(member: Member, custom: TargetAllocation | null): { source: Target["source"]; target: TargetAllocation } {
   if (custom) return { source: "custom", target: custom };
@@ -64,8 +63,8 @@ const driftView = (s: State) =>
     target: pct(d.targetPercent),
     current: pct(d.currentPercent),
     drift: pct(d.driftPoints),
-    value: toMoneyString(asCents(d.valueCents)),
-    targetValue: toMoneyString(asCents(d.targetValueCents)),
+    value: money(d.valueCents),
+    targetValue: money(d.targetValueCents),
     outsideBand: d.outsideBand,
   }));
 
@@ -118,7 +117,7 @@ export async function rebalance(db: Database, userId: number, allowSells: boolea
     ok: true,
     value: {
       items: await stationItemViews(db, done.s.member, done.rows),
-      skipped: done.skipped.map((k) => ({ assetClass: k.assetClass, reason: k.reason, message: PORTFOLIO_MESSAGES.skipped[k.reason], amount: toMoneyString(asCents(k.amountCents)) })),
+      skipped: done.skipped.map((k) => ({ assetClass: k.assetClass, reason: k.reason, message: PORTFOLIO_MESSAGES.skipped[k.reason], amount: money(k.amountCents) })),
       drift: driftView(done.s),
     },
   };

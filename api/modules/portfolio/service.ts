@@ -1,9 +1,7 @@
 import { and, asc, eq, inArray, isNotNull, or } from "drizzle-orm";
 import type { Portfolio, PortfolioSummary } from "../../../core/contracts/portfolio";
-import { toMoneyString } from "../../../core/contracts/investor";
 import { cashSummary } from "../../../core/ledger";
 import { PORTFOLIO_EXPLANATIONS, RETURN_PERIOD_LABELS } from "../../../core/messages/portfolio";
-import { asCents } from "../../../core/money";
 import {
   allocationBy,
   dayChangeOf,
@@ -24,14 +22,14 @@ import { investmentLotClosings, investmentLots, investmentOrders, investorAccoun
 import { memberBalancesOf } from "../investor/ledger";
 import type { InvestorAccount } from "../investor/service";
 import { closesOf } from "../investment/prices";
+import { money, pct } from "./answer-numbers";
 import { holdingsBasisOf, portfolioBasisOf, type HoldingsBasis, type PortfolioBasis } from "./basis";
 
 // The member's portfolio (issue "Portfolio" §1), read from trading's lots, closings and fills, the
 // transfers and the closes; every figure computed by core/portfolio. Cash is the ledger's settled
 // cash (free and held for open buys), so cash + market value is the total assets of the account.
 
-const money = (cents: number) => toMoneyString(asCents(cents));
-const pct = (value: number | null) => (value === null || !Number.isFinite(value) ? null : value.toFixed(2) === "-0.00" ? "0.00" : value.toFixed(2));
+const pctOrNone = (value: number | null) => (value === null || !Number.isFinite(value) ? null : pct(value));
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 
 /**
@@ -128,8 +126,8 @@ function returnOf(period: "1M" | "1Y" | "ALL", series: readonly ValuePoint[], to
     label,
     from,
     to: last,
-    timeWeighted: pct(twr === null ? null : twr * 100),
-    moneyWeighted: pct(mwr === null ? null : mwr * 100),
+    timeWeighted: pctOrNone(twr === null ? null : twr * 100),
+    moneyWeighted: pctOrNone(mwr === null ? null : mwr * 100),
     explanation: { timeWeighted: PORTFOLIO_EXPLANATIONS.timeWeighted(from, last), moneyWeighted: PORTFOLIO_EXPLANATIONS.moneyWeighted(from, last) },
   };
 }
@@ -172,15 +170,15 @@ function summaryOf({ cashCents, holdings, classified }: Valued, closes: Readonly
     cash: money(cashCents),
     marketValue: money(marketValueCents),
     totalAssets: money(cashCents + marketValueCents),
-    dayChange: { value: money(today.changeCents), percent: pct(today.percent), date: today.date, previousDate: today.previousDate },
+    dayChange: { value: money(today.changeCents), percent: pctOrNone(today.percent), date: today.date, previousDate: today.previousDate },
     allocation: {
       byAssetClass: allocationBy(classified.map(({ h, product }) => ({ key: product?.assetClass ?? "money_market", marketValueCents: h.marketValueCents }))).map((s) => ({
         assetClass: s.key,
         label: ASSET_CLASS_LABELS[s.key],
         value: money(s.valueCents),
-        percent: pct(s.percent)!,
+        percent: pct(s.percent),
       })),
-      byRiskLevel: allocationBy(classified.map(({ h, product }) => ({ key: product?.riskLevel ?? 1, marketValueCents: h.marketValueCents }))).map((s) => ({ riskLevel: s.key, value: money(s.valueCents), percent: pct(s.percent)! })),
+      byRiskLevel: allocationBy(classified.map(({ h, product }) => ({ key: product?.riskLevel ?? 1, marketValueCents: h.marketValueCents }))).map((s) => ({ riskLevel: s.key, value: money(s.valueCents), percent: pct(s.percent) })),
     },
   };
 }
@@ -255,7 +253,7 @@ export async function portfolioOf(
       price: ticksToString(h.priceTicks),
       marketValue: money(h.marketValueCents),
       unrealizedGain: money(h.unrealizedCents),
-      unrealizedGainPercent: pct(h.unrealizedPercent),
+      unrealizedGainPercent: pctOrNone(h.unrealizedPercent),
       lots: h.lots.map((l) => ({ id: l.id, acquiredAt: l.acquiredOn, units: microToUnits(l.unitsMicro), cost: money(l.costCents) })),
     })),
     allocation: summary.allocation,

@@ -22,6 +22,7 @@ import { SubmitButton } from "~/components/forms/SubmitButton";
 import type { FormFeedback } from "~/session/session.server";
 import type { Option } from "~/upstream/reference-lists.server";
 import { stepFormSchema } from "~/utils/investor-forms";
+import { ASSESSMENT_PAGE } from "~/utils/trading";
 import { APPLICATION_STEPS, previousStep, reasonsByStep, stepHref, STEP_FIELDS, type ApplicationStep } from "~/utils/investor";
 
 export type ApplicationLists = { countries: Option[]; states: Option[]; industries: Option[]; cities: Option[] };
@@ -248,7 +249,7 @@ export function AssessmentStep({ done }: { done: boolean }) {
         <Button component={Link} to={stepHref("finances")} variant="default">
           {COPY.back}
         </Button>
-        <Button component={Link} to="/myworld/service/investments/assessment?from=application" variant={done ? "default" : "filled"}>
+        <Button component={Link} to={`${ASSESSMENT_PAGE}?from=application`} variant={done ? "default" : "filled"}>
           {done ? COPY.retakeAssessment : COPY.takeAssessment}
         </Button>
         {done ? (

@@ -1,24 +1,24 @@
-import type { CSSProperties, ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Link } from "@remix-run/react";
 import type { PortfolioAnalysisView } from "#core/contracts/portfolio";
 import { ANALYSIS_PAGE_COPY as COPY } from "#core/messages/portfolio";
 import { askEnneHref } from "#core/assistant/links";
 import { ASSET_CLASS_LABELS } from "#core/trading";
 import { PORTFOLIO_PAGE } from "~/utils/portfolio";
-import { INVESTMENTS, percentText, usd } from "~/utils/trading";
-
-const ASSESSMENT_PAGE = `${INVESTMENTS}/assessment`;
+import { ASSESSMENT_PAGE, percentText, usd } from "~/utils/trading";
+import { lightShades, StatusBadge } from "~/components/StatusBadge";
 
 type Finding = PortfolioAnalysisView["findings"][number];
 
-/** "Worth a look" or "In line": the light badge of the library's look (decision 034). */
+// The library's light yellow is too faint to read on its own background: a deep amber on pale yellow instead.
+const WORTH_A_LOOK = { background: "var(--mantine-color-yellow-1)", color: "#6b4500" };
+
+/** "Worth a look" or "In line". */
 function FindingBadge({ attention }: { attention: boolean }) {
-  // The library's light yellow is too faint to read on its own background: a deep amber on pale yellow instead.
-  const shades = (attention ? { "--badge-bg": "var(--mantine-color-yellow-1)", "--badge-color": "#6b4500" } : { "--badge-bg": "var(--mantine-color-teal-light)", "--badge-color": "var(--mantine-color-teal-light-color)" }) as CSSProperties;
   return (
-    <span className="status-badge" style={shades} data-testid="finding-status">
+    <StatusBadge shades={attention ? WORTH_A_LOOK : lightShades("teal")} data-testid="finding-status">
       {attention ? COPY.attention : COPY.fine}
-    </span>
+    </StatusBadge>
   );
 }
 

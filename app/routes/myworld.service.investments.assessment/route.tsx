@@ -24,6 +24,7 @@ import { upstreamFor } from "~/upstream/scope.server";
 import { investmentsHeader } from "~/utils/investments-page.server";
 import { answersFromForm } from "~/utils/investor-forms";
 import { pageMeta } from "~/utils/meta";
+import { ASSESSMENT_PAGE } from "~/utils/trading";
 
 // Issue "Investor accounts for real" §2: the risk questionnaire from the API's q_token answer, one
 // radio group per question; the result (score and risk profile) is shown after the post, and the
@@ -31,7 +32,7 @@ import { pageMeta } from "~/utils/meta";
 
 export const meta: MetaFunction = () => pageMeta(`${COPY.assessmentTitle} · My World`, COPY.assessmentIntro);
 
-const PAGE = "/myworld/service/investments/assessment";
+const PAGE = ASSESSMENT_PAGE;
 
 /** The result a post redirects to: ?profile=moderate&score=23 (only ever the member's own figures, for display). */
 function resultOf(url: URL): { riskProfile: RiskProfile; score: number } | null {

@@ -13,6 +13,7 @@ import { RetirementResults } from "~/components/planning/RetirementResults";
 import { calculate, calculatorPageData } from "~/upstream/planning.server";
 import { fieldMessage, RETIREMENT_KEYS } from "~/utils/calculators";
 import { pageMeta } from "~/utils/meta";
+import { ASSESSMENT_PAGE } from "~/utils/trading";
 
 // Issue "Planning and budgeting" §1: the retirement plan, a projection and a seeded Monte Carlo of
 // the URL's inputs. Savings left out of the URL are the member's assets on the platform, and the
@@ -71,7 +72,7 @@ function MarketNote({ market }: { market: Notes["market"] }) {
   if (market.kind === "profile") return <>Filled in from your risk profile: {market.label}.</>;
   return (
     <>
-      A balanced portfolio&rsquo;s figures. <Link to="/myworld/service/investments/assessment">Take the risk assessment</Link> to fill in yours.
+      A balanced portfolio&rsquo;s figures. <Link to={ASSESSMENT_PAGE}>Take the risk assessment</Link> to fill in yours.
     </>
   );
 }
