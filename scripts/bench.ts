@@ -7,7 +7,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { DEMO_PASSWORD } from "../api/seed/demo-members";
 import { banksResponseSchema } from "../core/contracts/investor";
 import { startServer, type RunningServer } from "../tests/support/server";
-import { cacheOffSetting, checkBudgets, SIGNED_IN_PAGES, type RouteFigures } from "./bench/budgets";
+import { cacheOffSetting, checkBudgets, OTHER_MEMBER_PAGES, SIGNED_IN_PAGES, type RouteFigures } from "./bench/budgets";
 import { firstLoadBundles } from "./bench/bundles";
 import { pinProcess, planCores } from "./bench/cpu-pinning";
 import { runLoad, runLoadMedian, BROWSER_HEADERS, RENDER_SAMPLES, type Scenario } from "./bench/load";
@@ -94,6 +94,8 @@ function scenarios(
     // The overview of a member with five years of history and 50 lots (issue "Portfolio" §2).
     { name: "account overview", method: "GET", path: "/myworld", headers: { Cookie: investor.cookie }, expectStatus: 200, publicPage: false },
     { name: "portfolio page", method: "GET", path: "/myworld/service/investments/portfolio", headers: { Cookie: investor.cookie }, expectStatus: 200, publicPage: false },
+    // Gold's investment analysis of the same holdings (its findings read the portfolio's state).
+    { name: "analysis page", method: "GET", path: OTHER_MEMBER_PAGES[0]!, headers: { Cookie: investor.cookie }, expectStatus: 200, publicPage: false },
     { name: "portfolio", method: "GET", path: "/api/investment/portfolio", headers: { Authorization: `Bearer ${investor.token}` }, expectStatus: 200, publicPage: false },
     { name: "order list", method: "GET", path: "/myworld/service/investments/orders", headers: { Cookie: investor.cookie }, expectStatus: 200, publicPage: false },
     // Issue "Trading" §3: the product page with its chart's closes (the table in the HTML), and an order's placement.
@@ -297,7 +299,7 @@ async function main() {
     // used 10–250 ms of CPU per 5 s after a load), counted against the pages rendered every time.
     await stopServer();
     const renderedEveryTime = (s: { name: string; path: string; publicPage: boolean; method: string }) =>
-      s.publicPage || s.name === "baseline" || (s.method === "GET" && SIGNED_IN_PAGES.includes(s.path));
+      s.publicPage || s.name === "baseline" || (s.method === "GET" && [...SIGNED_IN_PAGES, ...OTHER_MEMBER_PAGES].includes(s.path));
     routes.push(...(await measureWithoutPageCaches(env, cores?.server, renderedEveryTime, options)));
     log("Timing the retirement Monte Carlo (10,000 paths × 50 years)…");
     const monteCarlo = measureMonteCarlo();

@@ -31,6 +31,11 @@ export const LIMITS = {
 
 /** §4's signed-in pages: the overview (/myworld and the profile), the portfolio and the order list. */
 export const SIGNED_IN_PAGES = ["/myworld", "/myworld/profile", "/myworld/service/investments/portfolio", "/myworld/service/investments/orders"];
+/**
+ * Member pages built after the issue, measured like §4's (as the server runs, and rendered every
+ * time on the second server) but outside its budget: Gold's investment analysis.
+ */
+export const OTHER_MEMBER_PAGES = ["/myworld/service/investments/analysis"];
 
 /** The setting that keeps a row's page from memory: the public page cache's, or the member page cache's (decision 038). */
 export const cacheOffSetting = (r: { publicPage: boolean; name: string }) =>
