@@ -141,7 +141,7 @@ describe("a financial advisor's questions from the member's own investment analy
         "My largest holding, Information Technology Sector ETF, is 62.26% of what I have invested: is that more than I should hold in one fund?",
         "My funds cost 0.11% a year on average, about $57.00: are there lower-cost funds that would do the same job?",
         "100% of my investments is above the risk my conservative profile takes: should my mix change, or my profile?",
-        "My money market holdings are 30 points below my target: should I rebalance by selling, realizing about $3,000.00 of gains, or with new money over time?",
+        "My money market holdings are 30 points below my target: should I rebalance by selling, realizing about $3,000.00 of gains ($3,000.00 of them short-term), or with new money over time?",
       ],
       href: "/myworld/service/investments/analysis",
       title: "Investments: your investment analysis",
@@ -158,6 +158,8 @@ describe("a financial advisor's questions from the member's own investment analy
     expect(calm.questions).toHaveLength(2);
     const unassessed = advisorQuestions({ ...analysis, riskProfile: null });
     expect(unassessed!.questions.some((q) => q.includes("profile"))).toBe(false);
+    const longTerm = advisorQuestions({ ...analysis, rebalancing: { ...analysis.rebalancing, shortTermGain: "0.00", longTermGain: "3000.00" } })!;
+    expect(longTerm.questions[3]).toBe("My money market holdings are 30 points below my target: should I rebalance by selling, realizing about $3,000.00 of gains, or with new money over time?");
     const noGain = advisorQuestions({ ...analysis, rebalancing: { ...analysis.rebalancing, realizedGain: "-40.00" } })!;
     expect(noGain.questions[3]).toBe("My money market holdings are 30 points below my target: should I rebalance by selling, or with new money over time?");
     expect(advisorQuestions({ ...analysis, findings: [] })).toBeNull();

@@ -153,7 +153,9 @@ export function advisorQuestions(a: PortfolioAnalysisView | null): PersonalQuest
   const furthest = [...a.rebalancing.outside].sort((x, y) => Math.abs(Number(y.drift)) - Math.abs(Number(x.drift)))[0];
   if (furthest) {
     const side = Number(furthest.drift) > 0 ? "above" : "below";
-    const selling = centsOfAmount(a.rebalancing.realizedGain) > 0 ? `, realizing about ${usd(a.rebalancing.realizedGain)} of gains` : "";
+    // Short-term gains are taxed like income: the part an advisor would weigh first.
+    const shortTerm = centsOfAmount(a.rebalancing.shortTermGain) > 0 ? ` (${usd(a.rebalancing.shortTermGain)} of them short-term)` : "";
+    const selling = centsOfAmount(a.rebalancing.realizedGain) > 0 ? `, realizing about ${usd(a.rebalancing.realizedGain)} of gains${shortTerm}` : "";
     questions.push(`My ${furthest.label.toLowerCase()} holdings are ${trimmed(furthest.drift)} points ${side} my target: should I rebalance by selling${selling}, or with new money over time?`);
   }
   return { questions, href: FIGURE_PAGES.analysis, title: "Investments: your investment analysis" };

@@ -173,8 +173,11 @@ export const analysisSchema = z.object({
   rebalancing: z.object({
     outside: z.array(z.object({ assetClass: z.enum(ASSET_CLASSES), label: z.string(), drift: percent })),
     sell: moneyString,
-    /** Negative: a loss. */
+    /** At the latest closes today, lot by lot under the member's cost basis method, net of sale fees; negative: a loss. */
     realizedGain: moneyString,
+    shortTermGain: moneyString,
+    longTermGain: moneyString,
+    costBasisMethod: z.enum(COST_BASIS_METHODS),
     buy: moneyString,
     cash: moneyString,
   }),

@@ -101,6 +101,15 @@ export const ANALYSIS_MESSAGES = {
   sellToTarget: (amount: string, result: string) => `Selling the classes above their target back to it would raise about ${amount} and ${result}.`,
   gainRealized: (gain: string) => `realize about ${gain} of gains, which may be taxable`,
   lossRealized: (loss: string) => `realize about ${loss} of losses, which can offset gains`,
+  /** How the realized figure splits by term; `short` and `long` are "a $100.00 gain" or "a $40.00 loss". */
+  realizedTerms: (method: string, terms: { short: string | null; long: string | null }) =>
+    `Sold today by your cost basis method (${method}), ${
+      terms.short && terms.long
+        ? `the lots held a year or less would realize ${terms.short} (short-term, taxed like ordinary income) and the older lots ${terms.long} (long-term, taxed at the lower capital-gains rates)`
+        : terms.short
+          ? `every lot sold would be held a year or less: short-term, taxed like ordinary income`
+          : `every lot sold would be held more than a year: long-term, taxed at the lower capital-gains rates`
+    }.`,
   buyToTarget: (amount: string, cash: string, enough: boolean) =>
     `Buying the classes below their target up to it would take about ${amount}; you have ${cash} of cash available${enough ? ", enough to do it without selling" : ""}.`,
   allocationTradeOffs:
@@ -123,4 +132,13 @@ export const ANALYSIS_PAGE_COPY = {
   riskCaption: "Each holding's risk level",
   noCheaper: "None lower in its class",
   takeAssessment: "Take the risk assessment",
+  rebalancingCaption: "What rebalancing to your target would take, at the latest prices",
+  rebalancingRows: {
+    sell: "Selling the classes above target raises",
+    realized: "Gain (+) or loss (−) it would realize",
+    shortTerm: "Short-term: lots held a year or less",
+    longTerm: "Long-term: lots held more than a year",
+    buy: "Buying the classes below target takes",
+    cash: "Cash available",
+  },
 } as const;

@@ -3,7 +3,7 @@
 // saying what was found, why it matters and the trade-offs of changing it. Read by the analysis
 // page and by Enne, from the same figures.
 import { tenths } from "../format/numbers";
-import { ANALYSIS_MESSAGES as M } from "../messages/portfolio";
+import { ANALYSIS_MESSAGES as M, COST_BASIS_LABELS } from "../messages/portfolio";
 import { RISK_PROFILE_LABELS } from "../messages/investor";
 import { asCents, formatUsd } from "../money";
 import { ASSET_CLASS_LABELS } from "../trading/catalogue";
@@ -18,6 +18,8 @@ export const shareText = (percent: number) => `${tenths(percent)}%`;
 /** An expense ratio in basis points as a percentage with two decimals ("0.08%"). */
 export const expenseText = (bps: number) => `${(bps / 100).toFixed(2)}%`;
 const usd = (cents: number) => formatUsd(asCents(cents), { cents: true });
+/** "a $100.00 gain", "a $40.00 loss"; null for nothing realized in that term. */
+const termResult = (cents: number) => (cents === 0 ? null : cents > 0 ? `a ${usd(cents)} gain` : `a ${usd(-cents)} loss`);
 const points = (p: number) => `${tenths(Math.abs(p))} points`;
 
 function concentration(a: PortfolioAnalysis): Finding {
@@ -54,7 +56,14 @@ function allocation(a: PortfolioAnalysis, band: number): Finding {
   if (b.outside.length === 0) return { key: "allocation", title: M.titles.allocation, attention: false, summary: M.withinBand(band), tradeOffs: M.allocationTradeOffs };
   const off = b.outside.map((d) => `${ASSET_CLASS_LABELS[d.assetClass]} ${d.driftPoints > 0 ? "above" : "below"} by ${points(d.driftPoints)}`);
   const parts = [M.outsideBand(off, band)];
-  if (b.sellCents > 0) parts.push(M.sellToTarget(usd(b.sellCents), b.realizedGainCents >= 0 ? M.gainRealized(usd(b.realizedGainCents)) : M.lossRealized(usd(-b.realizedGainCents))));
+  if (b.sellCents > 0) {
+    parts.push(M.sellToTarget(usd(b.sellCents), b.realizedGainCents >= 0 ? M.gainRealized(usd(b.realizedGainCents)) : M.lossRealized(usd(-b.realizedGainCents))));
+    if (b.shortTermGainCents !== 0 || b.longTermGainCents !== 0) {
+      // "First in, first out (FIFO)" reads "first in, first out" inside the sentence's parentheses.
+      const method = COST_BASIS_LABELS[b.costBasisMethod].replace(/ \([^)]*\)$/, "").toLowerCase();
+      parts.push(M.realizedTerms(method, { short: termResult(b.shortTermGainCents), long: termResult(b.longTermGainCents) }));
+    }
+  }
   if (b.buyCents > 0) parts.push(M.buyToTarget(usd(b.buyCents), usd(b.cashCents), b.cashCents >= b.buyCents));
   return { key: "allocation", title: M.titles.allocation, attention: true, summary: parts.join(" "), tradeOffs: M.allocationTradeOffs };
 }

@@ -1,20 +1,60 @@
 import { describe, expect, it } from "vitest";
 import { analysePortfolio, type AnalysedHolding, type AnalysisInput } from "./analysis";
+import { estimateSale } from "./sale-estimate";
 import { analysisFindings, expenseText, shareText } from "./analysis-findings";
 import { driftOf, MODEL_ALLOCATIONS, REBALANCE_BAND_POINTS } from "./targets";
 
-// A $10,000 portfolio worked by hand: $6,000 of an S&P 500 fund (risk 4, 0.03 %, $1,000 gain),
-// $3,000 of a technology sector fund (risk 5, 0.10 %, $600 gain) and $1,000 of a municipal bond
-// fund (risk 2, 0.12 %, a $20 loss) whose class has a 0.04 % fund; a moderate profile, no cash.
-const sp500: AnalysedHolding = { productId: "etf-sp500", symbol: "ENSPX", name: "S&P 500 Index ETF", assetClass: "index_etf", riskLevel: 4, marketValueCents: 600_000, unrealizedCents: 100_000, expenseRatioBps: 3 };
-const tech: AnalysedHolding = { productId: "sector-tech", symbol: "ENTEC", name: "Information Technology Sector ETF", assetClass: "sector_etf", riskLevel: 5, marketValueCents: 300_000, unrealizedCents: 60_000, expenseRatioBps: 10 };
-const muni: AnalysedHolding = { productId: "gov-muni", symbol: "ENMUN", name: "National Municipal Bond Fund", assetClass: "government_bond", riskLevel: 2, marketValueCents: 100_000, unrealizedCents: -2_000, expenseRatioBps: 12 };
+// A $10,000 portfolio worked by hand, every fund at $100.0000 a unit: $6,000 of an S&P 500 fund (risk
+// 4, 0.03 %; 10 units bought in 2020 for $500 and 50 in June 2026 for $4,500: a $1,000 gain), $3,000
+// of a technology sector fund (risk 5, 0.10 %; 30 units bought in January 2025 for $2,400, a 0.10 %
+// fee on sales) and $1,000 of a municipal bond fund (risk 2, 0.12 %; a $20 loss) whose class has a
+// 0.04 % fund; a moderate profile, no cash, first in, first out, today 23 November 2026.
+const AT_100 = 1_000_000;
+const lot = (id: number, productId: string, acquiredOn: string, units: number, costCents: number) => ({ id, productId, acquiredOn, unitsMicro: units * 1_000_000, costCents });
+const sp500: AnalysedHolding = {
+  productId: "etf-sp500",
+  symbol: "ENSPX",
+  name: "S&P 500 Index ETF",
+  assetClass: "index_etf",
+  riskLevel: 4,
+  marketValueCents: 600_000,
+  expenseRatioBps: 3,
+  lots: [lot(1, "etf-sp500", "2020-03-02", 10, 50_000), lot(2, "etf-sp500", "2026-06-01", 50, 450_000)],
+  priceTicks: AT_100,
+  sellFeeBps: 0,
+};
+const tech: AnalysedHolding = {
+  productId: "sector-tech",
+  symbol: "ENTEC",
+  name: "Information Technology Sector ETF",
+  assetClass: "sector_etf",
+  riskLevel: 5,
+  marketValueCents: 300_000,
+  expenseRatioBps: 10,
+  lots: [lot(3, "sector-tech", "2025-01-15", 30, 240_000)],
+  priceTicks: AT_100,
+  sellFeeBps: 10,
+};
+const muni: AnalysedHolding = {
+  productId: "gov-muni",
+  symbol: "ENMUN",
+  name: "National Municipal Bond Fund",
+  assetClass: "government_bond",
+  riskLevel: 2,
+  marketValueCents: 100_000,
+  expenseRatioBps: 12,
+  lots: [lot(4, "gov-muni", "2024-05-01", 10, 102_000)],
+  priceTicks: AT_100,
+  sellFeeBps: 0,
+};
 const holdings = [sp500, tech, muni];
 const input: AnalysisInput = {
   holdings,
   cashCents: 0,
   riskProfile: "moderate",
   drift: driftOf(MODEL_ALLOCATIONS.moderate, holdings, 0),
+  costBasisMethod: "fifo",
+  today: "2026-11-23",
   cheapestByClass: {
     index_etf: { productId: "etf-total-us", symbol: "ENTSM", name: "Total US Stock Market ETF", expenseRatioBps: 3 },
     sector_etf: { productId: "sector-health", symbol: "ENHLT", name: "Health Care Sector ETF", expenseRatioBps: 10 },
@@ -57,15 +97,41 @@ describe("the investment analysis figures", () => {
     expect(a.risk.abovePercent).toBe(90);
   });
 
-  it("prices rebalancing: what selling down raises and realizes, what buying up takes", () => {
+  it("prices rebalancing: what selling down raises and realizes, lot by lot, what buying up takes", () => {
     // Moderate: index 40 % ($4,000) and sector 5 % ($500) held at 60 % and 30 %: sell $2,000 and $2,500.
-    // Gains realized in proportion: $1,000 × 2,000 / 6,000 = $333.33 and $600 × 2,500 / 3,000 = $500.
     expect(a.rebalancing.outside.map((d) => d.assetClass)).toEqual(["money_market", "government_bond", "corporate_bond", "index_etf", "sector_etf"]);
     expect(a.rebalancing.sellCents).toBe(450_000);
-    expect(a.rebalancing.realizedGainCents).toBe(33_333 + 50_000);
+    // First in, first out. $2,000 of the index fund is 20 units: all 10 of the 2020 lot (cost $500,
+    // proceeds $1,000: $500 long-term) and 10 of the 50 from June (cost $4,500 × 10 / 50 = $900,
+    // proceeds $1,000: $100 short-term). $2,500 of the sector fund is 25 units of its 2025 lot (cost
+    // $2,400 × 25 / 30 = $2,000) sold for $2,500 less its 0.10 % fee ($2.50): $497.50 long-term.
+    expect(a.rebalancing.shortTermGainCents).toBe(10_000);
+    expect(a.rebalancing.longTermGainCents).toBe(50_000 + 49_750);
+    expect(a.rebalancing.realizedGainCents).toBe(109_750);
     // Money market $1,000, government bonds $2,500 − $1,000, corporate bonds $2,000.
     expect(a.rebalancing.buyCents).toBe(450_000);
     expect(a.rebalancing.cashCents).toBe(0);
+  });
+
+  it("realizes what the member's method closes: average cost gives every unit the same basis", () => {
+    const average = analysePortfolio({ ...input, costBasisMethod: "average" }).rebalancing;
+    // 20 of 60 index units at $5,000 / 60 each: cost ⌊$5,000 × 20 / 60⌋ = $1,666.66, taken oldest
+    // first (10 units of each lot, $833.33 each) for $1,000 each: $166.67 short-term and $166.67
+    // long-term. The sector fund has one lot: $497.50 long-term as before.
+    expect(average.shortTermGainCents).toBe(16_667);
+    expect(average.longTermGainCents).toBe(16_667 + 49_750);
+    expect(average.realizedGainCents).toBe(83_084);
+  });
+
+  it("prices a sale lot by lot: every unit when the amount is the whole value, nothing without a price", () => {
+    const all = estimateSale({ method: "fifo", lots: muni.lots, amountCents: 100_000, priceTicks: AT_100, feeBps: 0, soldOn: "2026-11-23" });
+    expect(all).toEqual({ proceedsCents: 100_000, costCents: 102_000, feeCents: 0, shortTermCents: 0, longTermCents: -2_000, gainCents: -2_000 });
+    // $1,000.01 at $100.0000 needs 10.0001 units, more than the 10 held: the sale stops at 10.
+    expect(estimateSale({ method: "fifo", lots: muni.lots, amountCents: 100_001, priceTicks: AT_100, feeBps: 0, soldOn: "2026-11-23" }).proceedsCents).toBe(100_000);
+    // A lot bought on 1 May 2024 is still short-term on 1 May 2025, long-term the day after.
+    expect(estimateSale({ method: "fifo", lots: muni.lots, amountCents: 50_000, priceTicks: AT_100, feeBps: 0, soldOn: "2025-05-01" })).toMatchObject({ shortTermCents: -1_000, longTermCents: 0 });
+    expect(estimateSale({ method: "fifo", lots: muni.lots, amountCents: 50_000, priceTicks: AT_100, feeBps: 0, soldOn: "2025-05-02" })).toMatchObject({ shortTermCents: 0, longTermCents: -1_000 });
+    expect(estimateSale({ method: "fifo", lots: muni.lots, amountCents: 50_000, priceTicks: 0, feeBps: 0, soldOn: "2026-11-23" }).gainCents).toBe(0);
   });
 
   it("is empty without holdings, and without a profile every holding is above it", () => {
@@ -98,14 +164,14 @@ describe("the investment analysis in words", () => {
       "Your holdings' average risk level is 4.1 on a scale of 1 to 5. 90% of your investments is above 3, the highest your moderate profile takes: S&P 500 Index ETF (risk 4) and Information Technology Sector ETF (risk 5).",
     );
     expect(of("allocation").summary).toBe(
-      "More than 5 points off target: Money market below by 10 points, Government bond fund below by 15 points, Corporate bond fund below by 20 points, Broad index ETF above by 20 points and Sector ETF above by 25 points. Selling the classes above their target back to it would raise about $4,500.00 and realize about $833.33 of gains, which may be taxable. Buying the classes below their target up to it would take about $4,500.00; you have $0.00 of cash available.",
+      "More than 5 points off target: Money market below by 10 points, Government bond fund below by 15 points, Corporate bond fund below by 20 points, Broad index ETF above by 20 points and Sector ETF above by 25 points. Selling the classes above their target back to it would raise about $4,500.00 and realize about $1,097.50 of gains, which may be taxable. Sold today by your cost basis method (first in, first out), the lots held a year or less would realize a $100.00 gain (short-term, taxed like ordinary income) and the older lots a $997.50 gain (long-term, taxed at the lower capital-gains rates). Buying the classes below their target up to it would take about $4,500.00; you have $0.00 of cash available.",
     );
     for (const f of findings) expect(f.tradeOffs.length).toBeGreaterThan(80);
   });
 
   it("says when nothing needs attention", () => {
     const calm = analysisFindings(
-      analysePortfolio({ holdings: [{ ...sp500, riskLevel: 3 }], cashCents: 0, riskProfile: "moderate", drift: driftOf({ index_etf: 100 }, [sp500], 0), cheapestByClass: {} }),
+      analysePortfolio({ holdings: [{ ...sp500, riskLevel: 3 }], cashCents: 0, riskProfile: "moderate", drift: driftOf({ index_etf: 100 }, [sp500], 0), cheapestByClass: {}, costBasisMethod: "fifo", today: "2026-11-23" }),
       REBALANCE_BAND_POINTS,
     );
     expect(calm.map((f) => f.attention)).toEqual([false, false, false, false]);

@@ -7,7 +7,10 @@ import { roundCents } from "../money";
 import { growMonthly } from "../planning/investment-growth";
 import type { AssetClass } from "../trading/catalogue";
 import { maxRiskFor } from "../trading/suitability";
-import type { Drift } from "./targets";
+import type { OpenLot } from "./holdings";
+import type { CostBasisMethod } from "./lots";
+import { estimateSale } from "./sale-estimate";
+import { sellsToTarget, type Drift } from "./targets";
 
 /**
  * Classes whose one fund holds a narrow slice of the market (one sector, one private fund, direct
@@ -29,8 +32,11 @@ export type AnalysedHolding = {
   assetClass: AssetClass;
   riskLevel: number;
   marketValueCents: number;
-  unrealizedCents: number;
   expenseRatioBps: number;
+  /** The open lots, the latest close and the product's fee on a sale: what a sale of it would realize. */
+  lots: readonly OpenLot[];
+  priceTicks: number;
+  sellFeeBps: number;
 };
 
 /** The lowest-cost product of a class open to the member, to compare a dearer fund with. */
@@ -43,6 +49,9 @@ export type AnalysisInput = {
   riskProfile: RiskProfile | null;
   drift: readonly Drift[];
   cheapestByClass: Partial<Record<AssetClass, ClassAlternative>>;
+  /** The method the member's sales close lots by, and today's date (the term of each lot a sale would close). */
+  costBasisMethod: CostBasisMethod;
+  today: string;
 };
 
 /** A holding with its share of the invested value, in percent. */
@@ -87,9 +96,16 @@ export type PortfolioAnalysis = {
   };
   rebalancing: {
     outside: Drift[];
-    /** What selling the classes above their target back to it would raise, and the gain it would realize (negative: a loss). */
+    /**
+     * What selling the classes above their target back to it would raise, and the gain it would
+     * realize (negative: a loss) at the latest closes today, lot by lot under the member's cost basis
+     * method, net of the sale fees: in all, short-term and long-term.
+     */
     sellCents: number;
     realizedGainCents: number;
+    shortTermGainCents: number;
+    longTermGainCents: number;
+    costBasisMethod: CostBasisMethod;
     /** What buying the classes below their target up to it would take, and the cash available for it. */
     buyCents: number;
     cashCents: number;
@@ -149,21 +165,20 @@ export function analysePortfolio(input: AnalysisInput): PortfolioAnalysis {
     abovePercent: above.reduce((s, h) => s + h.percent, 0),
   };
 
-  // Selling a class down to its target takes value from its holdings in proportion, so it realizes
-  // the same fraction of the class's unrealized gain.
+  // The sells are the ones Rebalance would place (each class's largest holdings first), each priced
+  // as its fill would book it.
   const outside = input.drift.filter((d) => d.outsideBand);
-  let sellCents = 0;
-  let realizedGainCents = 0;
-  let buyCents = 0;
-  for (const d of outside) {
-    if (d.valueCents > d.targetValueCents) {
-      const sell = d.valueCents - d.targetValueCents;
-      const inClass = holdings.filter((h) => h.assetClass === d.assetClass);
-      const value = inClass.reduce((s, h) => s + h.marketValueCents, 0);
-      const gain = inClass.reduce((s, h) => s + h.unrealizedCents, 0);
-      sellCents += sell;
-      if (value > 0) realizedGainCents += roundCents((gain * sell) / value);
-    } else buyCents += d.targetValueCents - d.valueCents;
+  const byId = new Map(holdings.map((h) => [h.productId, h]));
+  let shortTermGainCents = 0;
+  let longTermGainCents = 0;
+  for (const sell of sellsToTarget(input.drift, holdings)) {
+    const h = byId.get(sell.productId)!;
+    const sale = estimateSale({ method: input.costBasisMethod, lots: h.lots, amountCents: sell.amountCents, priceTicks: h.priceTicks, feeBps: h.sellFeeBps, soldOn: input.today });
+    shortTermGainCents += sale.shortTermCents;
+    longTermGainCents += sale.longTermCents;
   }
-  return { investedCents, concentration, fees, risk, rebalancing: { outside, sellCents, realizedGainCents, buyCents, cashCents: Math.max(input.cashCents, 0) } };
+  const sellCents = outside.filter((d) => d.driftPoints > 0).reduce((s, d) => s + d.valueCents - d.targetValueCents, 0);
+  const buyCents = outside.filter((d) => d.driftPoints < 0).reduce((s, d) => s + d.targetValueCents - d.valueCents, 0);
+  const rebalancing = { outside, sellCents, realizedGainCents: shortTermGainCents + longTermGainCents, shortTermGainCents, longTermGainCents, costBasisMethod: input.costBasisMethod, buyCents, cashCents: Math.max(input.cashCents, 0) };
+  return { investedCents, concentration, fees, risk, rebalancing };
 }

@@ -52,6 +52,25 @@ export type Candidate = { productId: string; minimumCents: number };
 export type Trade = { side: "buy" | "sell"; productId: string; assetClass: AssetClass; amountCents: number };
 export type Skipped = { assetClass: AssetClass; reason: "no-product" | "minimum" | "cash" | "sells-not-allowed"; amountCents: number };
 
+/** The sells that bring a class above its target back to it: its largest holdings first. */
+function classSells(d: Drift, holdings: readonly ClassHolding[]): Trade[] {
+  const sells: Trade[] = [];
+  let left = d.valueCents - d.targetValueCents;
+  const own = holdings.filter((h) => h.assetClass === d.assetClass && h.marketValueCents > 0).sort((a, b) => b.marketValueCents - a.marketValueCents || a.productId.localeCompare(b.productId));
+  for (const h of own) {
+    if (left <= 0) break;
+    const amount = Math.min(left, h.marketValueCents);
+    sells.push({ side: "sell", productId: h.productId, assetClass: d.assetClass, amountCents: amount });
+    left -= amount;
+  }
+  return sells;
+}
+
+/** The sells Rebalance would place for every class more than the band above its target (the investment analysis prices them). */
+export function sellsToTarget(drift: readonly Drift[], holdings: readonly ClassHolding[]): Trade[] {
+  return drift.filter((d) => d.outsideBand && d.driftPoints > 0).flatMap((d) => classSells(d, holdings));
+}
+
 export type RebalanceInput = {
   target: TargetAllocation;
   holdings: readonly ClassHolding[];
@@ -73,14 +92,7 @@ export function rebalanceTrades(input: RebalanceInput): { trades: Trade[]; skipp
       skipped.push({ assetClass: d.assetClass, reason: "sells-not-allowed", amountCents: excess });
       continue;
     }
-    let left = excess;
-    const own = input.holdings.filter((h) => h.assetClass === d.assetClass && h.marketValueCents > 0).sort((a, b) => b.marketValueCents - a.marketValueCents || a.productId.localeCompare(b.productId));
-    for (const h of own) {
-      if (left <= 0) break;
-      const amount = Math.min(left, h.marketValueCents);
-      trades.push({ side: "sell", productId: h.productId, assetClass: d.assetClass, amountCents: amount });
-      left -= amount;
-    }
+    trades.push(...classSells(d, input.holdings));
   }
   let cash = Math.max(input.cashCents, 0);
   const under = drift.filter((x) => x.outsideBand && x.driftPoints < 0).sort((a, b) => b.targetValueCents - b.valueCents - (a.targetValueCents - a.valueCents));

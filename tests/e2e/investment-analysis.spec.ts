@@ -65,6 +65,17 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(muni.getByRole("link", { name: "Short-Term Treasury Index Fund" })).toHaveAttribute("href", "/myworld/service/investments/product/gov-short");
       await expect(fees.locator("tfoot")).toContainText(usd(analysis.fees.yearlyCost));
       await expect(page.getByTestId("analysis-figures")).toContainText(usd(analysis.invested));
+      // The price of rebalancing: every class is off target; what selling raises and realizes by term
+      // (bought today: all short-term), what buying takes, the cash.
+      const rebalancing = page.getByTestId("rebalancing-table");
+      const row = (label: string) => rebalancing.getByRole("row", { name: label });
+      const rows = ANALYSIS_PAGE_COPY.rebalancingRows;
+      await expect(row(rows.sell)).toContainText(usd(analysis.rebalancing.sell));
+      await expect(row(rows.shortTerm)).toContainText(usd(analysis.rebalancing.shortTermGain.replace("-", "")));
+      await expect(row(rows.realized)).toContainText(usd(analysis.rebalancing.realizedGain.replace("-", "")));
+      await expect(row(rows.longTerm)).toContainText("$0.00");
+      await expect(row(rows.buy)).toContainText(usd(analysis.rebalancing.buy));
+      await expect(row(rows.cash)).toContainText(usd(analysis.rebalancing.cash));
       if (javaScriptEnabled) await expectNoSeriousViolations(page, ANALYSIS);
 
       // Enne's questions for an advisor, from this member's own analysis.

@@ -75,7 +75,8 @@ describe("GET /api/investment/portfolio/analysis", () => {
       [2, true],
     ]);
     // Against $53,000.00 held and $70,000.00 of cash ($123,000.00): every class is off its target.
-    // Selling the $33,000.00 of sector funds realizes their whole $3,000.00 gain; buying up takes
+    // Selling the $33,000.00 of sector funds (every unit: 75 at $440, no fee on sales) realizes
+    // their whole $3,000.00 gain, short-term since they were bought today; buying up takes
     // $36,900 + ($49,200 − $20,000) + $24,600 + $12,300 = $103,000.00.
     expect(a.rebalancing.outside.map((d: { assetClass: string; drift: string }) => [d.assetClass, d.drift])).toEqual([
       ["money_market", "-30.00"],
@@ -84,7 +85,7 @@ describe("GET /api/investment/portfolio/analysis", () => {
       ["index_etf", "-10.00"],
       ["sector_etf", "26.83"],
     ]);
-    expect(a.rebalancing).toMatchObject({ sell: "33000.00", realizedGain: "3000.00", buy: "103000.00", cash: "70000.00" });
+    expect(a.rebalancing).toMatchObject({ sell: "33000.00", realizedGain: "3000.00", shortTermGain: "3000.00", longTermGain: "0.00", costBasisMethod: "fifo", buy: "103000.00", cash: "70000.00" });
     expect(a.findings.map((f: { key: string; title: string; attention: boolean }) => [f.key, f.title, f.attention])).toEqual([
       ["concentration", ANALYSIS_MESSAGES.titles.concentration, true],
       ["fees", ANALYSIS_MESSAGES.titles.fees, true],
@@ -92,6 +93,7 @@ describe("GET /api/investment/portfolio/analysis", () => {
       ["allocation", ANALYSIS_MESSAGES.titles.allocation, true],
     ]);
     expect(a.findings[3].summary).toContain("Selling the classes above their target back to it would raise about $33,000.00 and realize about $3,000.00 of gains, which may be taxable.");
+    expect(a.findings[3].summary).toContain("Sold today by your cost basis method (first in, first out), every lot sold would be held a year or less: short-term, taxed like ordinary income.");
     expect(a.findings[3].summary).toContain("Buying the classes below their target up to it would take about $103,000.00; you have $70,000.00 of cash available.");
   });
 

@@ -29,9 +29,9 @@ export async function analysisOf(db: Database, userId: number, known?: Known): P
   const holdings: AnalysedHolding[] = s.valued.flatMap((h) => {
     const product = findProduct(h.productId);
     if (!product) return [];
-    return [{ productId: h.productId, symbol: product.symbol, name: product.name, assetClass: product.assetClass, riskLevel: product.riskLevel, marketValueCents: h.marketValueCents, unrealizedCents: h.unrealizedCents, expenseRatioBps: product.expenseRatioBps }];
+    return [{ productId: h.productId, symbol: product.symbol, name: product.name, assetClass: product.assetClass, riskLevel: product.riskLevel, marketValueCents: h.marketValueCents, expenseRatioBps: product.expenseRatioBps, lots: h.lots, priceTicks: h.priceTicks, sellFeeBps: product.tradingFeeBps }];
   });
-  const a = analysePortfolio({ holdings, cashCents: s.cashCents, riskProfile: s.member.riskProfile, drift: driftOf(s.target, s.holdings, s.cashCents), cheapestByClass: cheapestByClass(s.member.level) });
+  const a = analysePortfolio({ holdings, cashCents: s.cashCents, riskProfile: s.member.riskProfile, drift: driftOf(s.target, s.holdings, s.cashCents), cheapestByClass: cheapestByClass(s.member.level), costBasisMethod: s.costBasisMethod, today: new Date().toISOString().slice(0, 10) });
   const riskOf = new Map(holdings.map((h) => [h.productId, h.riskLevel]));
   return {
     invested: money(a.investedCents),
@@ -64,6 +64,9 @@ export async function analysisOf(db: Database, userId: number, known?: Known): P
       outside: a.rebalancing.outside.map((d) => ({ assetClass: d.assetClass, label: ASSET_CLASS_LABELS[d.assetClass], drift: pct(d.driftPoints) })),
       sell: money(a.rebalancing.sellCents),
       realizedGain: money(a.rebalancing.realizedGainCents),
+      shortTermGain: money(a.rebalancing.shortTermGainCents),
+      longTermGain: money(a.rebalancing.longTermGainCents),
+      costBasisMethod: a.rebalancing.costBasisMethod,
       buy: money(a.rebalancing.buyCents),
       cash: money(a.rebalancing.cashCents),
     },

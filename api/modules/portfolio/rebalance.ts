@@ -3,7 +3,7 @@ import type { z } from "zod";
 import type { rebalanceContract, targetSchema } from "../../../core/contracts/portfolio";
 import { PORTFOLIO_MESSAGES } from "../../../core/messages/portfolio";
 import { asCents } from "../../../core/money";
-import { DEFAULT_PROFILE, driftOf, holdingsOf, MODEL_ALLOCATIONS, REBALANCE_BAND_POINTS, rebalanceTrades, type Candidate, type ClassHolding, type Holding, type TargetAllocation } from "../../../core/portfolio";
+import { DEFAULT_PROFILE, driftOf, holdingsOf, MODEL_ALLOCATIONS, REBALANCE_BAND_POINTS, rebalanceTrades, type Candidate, type ClassHolding, type CostBasisMethod, type Holding, type TargetAllocation } from "../../../core/portfolio";
 import { ASSET_CLASS_LABELS, ASSET_CLASSES, findProduct, maxRiskFor, PRODUCTS, type AssetClass } from "../../../core/trading";
 import type { Database } from "../../db/connection";
 import { investmentStationItems } from "../../db/schema";
@@ -27,7 +27,7 @@ export function targetFor(member: Member, custom: TargetAllocation | null): { so
   return { source: "default", target: MODEL_ALLOCATIONS[DEFAULT_PROFILE] };
 }
 
-type State = { member: Member; source: Target["source"]; target: TargetAllocation; holdings: ClassHolding[]; valued: Holding[]; cashCents: number };
+type State = { member: Member; source: Target["source"]; target: TargetAllocation; holdings: ClassHolding[]; valued: Holding[]; cashCents: number; costBasisMethod: CostBasisMethod };
 
 /** What a read already has of the caller: their member view, investor account and portfolio basis (basis.ts). */
 export type Known = { member: Member; account: InvestorAccount | null; basis: PortfolioBasis | Promise<PortfolioBasis> };
@@ -53,7 +53,7 @@ export async function stateOf(db: Database, userId: number, known?: Known): Prom
   });
   const inStation = station.filter((s) => s.side !== "sell").reduce((s, i) => s + i.amountCents, 0);
   const { source, target } = targetFor(member, settings.targetAllocation);
-  return { member, source, target, holdings, valued, cashCents: Math.max(0, balances.member_cash - inStation) };
+  return { member, source, target, holdings, valued, cashCents: Math.max(0, balances.member_cash - inStation), costBasisMethod: settings.costBasisMethod };
 }
 
 const driftView = (s: State) =>

@@ -4,7 +4,7 @@ import type { PortfolioAnalysisView } from "#core/contracts/portfolio";
 import { ANALYSIS_PAGE_COPY as COPY } from "#core/messages/portfolio";
 import { askEnneHref } from "#core/assistant/links";
 import { ASSET_CLASS_LABELS } from "#core/trading";
-import { PORTFOLIO_PAGE } from "~/utils/portfolio";
+import { PORTFOLIO_PAGE, signedUsd } from "~/utils/portfolio";
 import { ASSESSMENT_PAGE, percentText, usd } from "~/utils/trading";
 import { lightShades, StatusBadge } from "~/components/StatusBadge";
 
@@ -161,6 +161,34 @@ function RiskTable({ risk }: { risk: PortfolioAnalysisView["risk"] }) {
   );
 }
 
+/** The price of rebalancing: what the sells raise and realize by term (the member's cost basis method), what the buys take. */
+function RebalancingTable({ rebalancing: r }: { rebalancing: PortfolioAnalysisView["rebalancing"] }) {
+  const rows = COPY.rebalancingRows;
+  const lines: Array<[string, string]> = [
+    [rows.sell, usd(r.sell)],
+    [rows.realized, signedUsd(r.realizedGain)],
+    [rows.shortTerm, signedUsd(r.shortTermGain)],
+    [rows.longTerm, signedUsd(r.longTermGain)],
+    [rows.buy, usd(r.buy)],
+    [rows.cash, usd(r.cash)],
+  ];
+  return (
+    <div className="table-scroll" style={{ marginTop: "var(--mantine-spacing-sm)" }}>
+      <table className="data-table" data-testid="rebalancing-table">
+        <caption className="allocation-caption">{COPY.rebalancingCaption}</caption>
+        <tbody>
+          {lines.map(([label, value]) => (
+            <tr key={label}>
+              <th scope="row">{label}</th>
+              <td>{value}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
 /** The four findings in the service card's order, each with the figures it rests on. */
 export function AnalysisReport({ analysis: a }: { analysis: PortfolioAnalysisView }) {
   const extra: Record<Finding["key"], ReactNode> = {
@@ -177,9 +205,12 @@ export function AnalysisReport({ analysis: a }: { analysis: PortfolioAnalysisVie
       </>
     ),
     allocation: (
-      <p className="plain-text" style={{ marginTop: "var(--mantine-spacing-sm)" }}>
-        <Link to={PORTFOLIO_PAGE}>{COPY.seePortfolio}</Link>
-      </p>
+      <>
+        {a.rebalancing.outside.length > 0 ? <RebalancingTable rebalancing={a.rebalancing} /> : null}
+        <p className="plain-text" style={{ marginTop: "var(--mantine-spacing-sm)" }}>
+          <Link to={PORTFOLIO_PAGE}>{COPY.seePortfolio}</Link>
+        </p>
+      </>
     ),
   };
   return (
