@@ -26,12 +26,12 @@ const servicePageSchema = z.object({
         unlockLevel: z.number().int().min(1).max(9),
         /**
          * Where the offer is used, when it has a page of its own: a link on the card once it is open.
-         * A service's page, or, for an offer that is reading, the learning center's articles it
+         * A service's page (or a section of it, by its id), or, for an offer that is reading, the learning center's articles it
          * promises: one article, or a category of them.
          */
         link: z
           .object({
-            href: z.string().regex(/^\/(myworld\/service\/[a-z-]+\/[a-z-]+|enplusworld\/learning-center(\/[a-z0-9-]+|\?category=[a-z-]+))$/),
+            href: z.string().regex(/^\/(myworld\/service\/[a-z-]+\/[a-z-]+(#[a-z-]+)?|enplusworld\/learning-center(\/[a-z0-9-]+|\?category=[a-z-]+))$/),
             label: z.string().min(1),
           })
           .optional(),

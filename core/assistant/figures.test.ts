@@ -53,6 +53,9 @@ describe("what a question asks of the figure tools", () => {
     ["What is my asset allocation?", ["analysis"]],
     ["How risky is my portfolio?", ["analysis"]],
     ["Is my portfolio too concentrated in one sector?", ["analysis"]],
+    ["Should I harvest my tax losses?", ["analysis"]],
+    ["Do any of my holdings have losses to harvest?", ["analysis"]],
+    ["Would selling my funds now be a wash sale?", ["analysis"]],
   ])("%s → %j", (question, topics) => {
     expect(classifyQuestion(question)).toEqual({ kind: "figures", topics });
   });
@@ -212,7 +215,7 @@ describe("the investment analysis tool", () => {
     expect(analysisSection("Give me my investment analysis", analysisView)).toEqual({
       title: "Investments: your investment analysis",
       href: "/myworld/service/investments/analysis",
-      text: "Your investment analysis has 3 of 4 findings worth a look. Title of concentration: Summary of concentration. Title of fees: Summary of fees. Title of risk: Summary of risk. Title of allocation: Summary of allocation.",
+      text: "Your investment analysis has 3 of 5 findings worth a look. Title of concentration: Summary of concentration. Title of fees: Summary of fees. Title of risk: Summary of risk. Title of allocation: Summary of allocation. Title of tax: Summary of tax.",
     });
   });
 
@@ -220,6 +223,7 @@ describe("the investment analysis tool", () => {
     expect(analysisSection("How much do my funds cost?", analysisView).text).toBe("Title of fees: Summary of fees.");
     expect(analysisSection("Is my portfolio diversified, and how risky is it?", analysisView).text).toBe("Title of concentration: Summary of concentration. Title of risk: Summary of risk.");
     expect(analysisSection("Should I rebalance?", analysisView).text).toBe("Title of allocation: Summary of allocation.");
+    expect(analysisSection("Should I harvest my tax losses?", analysisView).text).toBe("Title of tax: Summary of tax.");
   });
 
   it("has nothing to analyse without holdings", () => {

@@ -99,12 +99,13 @@ export function returnsSection(returns: Portfolio["returns"]): FigureSection {
   return { ...base, text: `Your returns: ${lines.join(" ")} The time-weighted return shows how your investments did; the money-weighted one also counts when you added or took out money.` };
 }
 
-// Which findings of the analysis a question is about; none of these words: all four.
+// Which findings of the analysis a question is about; none of these words: all of them.
 const FINDINGS_ASKED: Array<{ key: FindingKey; pattern: RegExp }> = [
   { key: "concentration", pattern: /\bdiversif\w*|\bconcentrat\w*/i },
   { key: "fees", pattern: /\bcosts?\b|\bfees?\b|\bexpense|\bexpensive\b|\bcharge/i },
   { key: "risk", pattern: /\brisk\w*/i },
   { key: "allocation", pattern: /\brebalanc\w*|\ballocation\b|\bdrift\w*|\btarget\b|\bbalanced\b/i },
+  { key: "tax", pattern: /\btax\w*|\bharvest\w*|\bwash sales?\b|\b(short|long)-term\b/i },
 ];
 
 /** Gold's investment analysis: the findings the question asks about, each with its title, and how many are worth a look. */

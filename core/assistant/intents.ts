@@ -104,7 +104,7 @@ const FIGURES: Array<{ topic: FigureTopic; patterns: RegExp[] }> = [
     ],
   },
   {
-    // Gold's investment analysis: how diversified, what the funds cost, risk against the profile, drift.
+    // Gold's investment analysis: how diversified, what the funds cost, risk against the profile, drift, tax.
     topic: "analysis",
     patterns: [
       /\b(is|are)\s+my\s+(portfolio|investments|holdings|funds)\b.{0,30}\b(diversified|concentrated|too risky|risky|balanced|expensive)\b/i,
@@ -118,6 +118,9 @@ const FIGURES: Array<{ topic: FigureTopic; patterns: RegExp[] }> = [
       /\b(diversification|concentration)\b.{0,30}\bmy\b/i,
       /\bmy\b.{0,30}\b(diversification|concentration)\b/i,
       /\binvestment analysis\b/i,
+      // Its tax finding: losses to harvest and the wash sale rule, on the member's own holdings.
+      /\b(should|can|could) i\b.{0,30}\b(harvest\w*|tax[- ]loss\w*)/i,
+      /\bmy\b.{0,40}\b(tax[- ]loss(es)?|harvest\w*|wash sales?)\b/i,
     ],
   },
 ];

@@ -160,6 +160,8 @@ describe("a financial advisor's questions from the member's own investment analy
     expect(unassessed!.questions.some((q) => q.includes("profile"))).toBe(false);
     const longTerm = advisorQuestions({ ...analysis, rebalancing: { ...analysis.rebalancing, shortTermGain: "0.00", longTermGain: "3000.00" } })!;
     expect(longTerm.questions[3]).toBe("My money market holdings are 30 points below my target: should I rebalance by selling, realizing about $3,000.00 of gains, or with new money over time?");
+    const losses = advisorQuestions({ ...analysis, tax: { ...analysis.tax, harvestableLoss: "1250.00" } })!;
+    expect(losses.questions.at(-1)).toBe("My holdings have about $1,250.00 of losses I could harvest: would selling them lower my tax this year, and how do I keep clear of the wash sale rule?");
     const noGain = advisorQuestions({ ...analysis, rebalancing: { ...analysis.rebalancing, realizedGain: "-40.00" } })!;
     expect(noGain.questions[3]).toBe("My money market holdings are 30 points below my target: should I rebalance by selling, or with new money over time?");
     expect(advisorQuestions({ ...analysis, findings: [] })).toBeNull();

@@ -158,6 +158,7 @@ export function advisorQuestions(a: PortfolioAnalysisView | null): PersonalQuest
     const selling = centsOfAmount(a.rebalancing.realizedGain) > 0 ? `, realizing about ${usd(a.rebalancing.realizedGain)} of gains${shortTerm}` : "";
     questions.push(`My ${furthest.label.toLowerCase()} holdings are ${trimmed(furthest.drift)} points ${side} my target: should I rebalance by selling${selling}, or with new money over time?`);
   }
+  if (centsOfAmount(a.tax.harvestableLoss) > 0) questions.push(`My holdings have about ${usd(a.tax.harvestableLoss)} of losses I could harvest: would selling them lower my tax this year, and how do I keep clear of the wash sale rule?`);
   return { questions, href: FIGURE_PAGES.analysis, title: "Investments: your investment analysis" };
 }
 

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { ASSET_CLASSES, PRICE_RANGES } from "../trading";
 import { COST_BASIS_METHODS, REBALANCE_BAND_POINTS } from "../portfolio";
 import { FINDING_KEYS } from "../portfolio/analysis-findings";
+import { PLACEMENTS } from "../portfolio/tax-considerations";
 import { RISK_PROFILES } from "../investor/assessment";
 import { PORTFOLIO_MESSAGES } from "../messages/portfolio";
 import { endpoint } from "./endpoint";
@@ -142,6 +143,9 @@ export type ReturnFigures = z.infer<typeof returnSchema>;
 // figures behind them for the page's tables. 403 TierRequired below Gold.
 const shareSchema = z.object({ productId: z.string(), symbol: z.string(), name: z.string(), assetClass: z.enum(ASSET_CLASSES), share: percent });
 const oneDecimal = z.string().regex(/^\d+\.\d$/);
+/** A calendar day, YYYY-MM-DD. */
+const calendarDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
 export const analysisSchema = z.object({
   /** The market value of the holdings the analysis reads. */
   invested: moneyString,
@@ -180,6 +184,27 @@ export const analysisSchema = z.object({
     costBasisMethod: z.enum(COST_BASIS_METHODS),
     buy: moneyString,
     cash: moneyString,
+  }),
+  /** Each open lot's gain at the latest close if sold today, by term (negative: a loss); see core/portfolio/tax-considerations.ts. */
+  tax: z.object({
+    shortTermGain: moneyString,
+    longTermGain: moneyString,
+    harvestableLoss: moneyString,
+    soonLongTerm: z.object({ gain: moneyString, firstDate: calendarDay }).nullable(),
+    holdings: z.array(
+      z.object({
+        productId: z.string(),
+        symbol: z.string(),
+        name: z.string(),
+        shortTermGain: moneyString,
+        longTermGain: moneyString,
+        /** Zero or negative: what selling the losing lots would harvest. */
+        loss: moneyString,
+        turnsLongTerm: z.object({ date: calendarDay, gain: moneyString }).nullable(),
+        washSaleUntil: calendarDay.nullable(),
+        placement: z.enum(PLACEMENTS),
+      }),
+    ),
   }),
 });
 export type PortfolioAnalysisView = z.infer<typeof analysisSchema>;

@@ -73,6 +73,7 @@ export const ANALYSIS_MESSAGES = {
     fees: "What your funds cost",
     risk: "Risk against your profile",
     allocation: "Allocation against your target",
+    tax: "Tax considerations",
   },
   largestHolding: (name: string, symbol: string, share: string) => `Your largest holding is ${name} (${symbol}), ${share} of your invested value.`,
   effectiveHoldings: (n: number) => `Your holdings are as concentrated as ${n < 1.05 ? "a single holding" : `${tenths(n)} equal holdings`}.`,
@@ -112,6 +113,23 @@ export const ANALYSIS_MESSAGES = {
     }.`,
   buyToTarget: (amount: string, cash: string, enough: boolean) =>
     `Buying the classes below their target up to it would take about ${amount}; you have ${cash} of cash available${enough ? ", enough to do it without selling" : ""}.`,
+  /** `short` and `long` are "a $100.00 gain", "a $40.00 loss" or "nothing". */
+  byTerm: (short: string, long: string) =>
+    `Sold today, your holdings would realize ${short} short-term (lots held a year or less, taxed like ordinary income) and ${long} long-term (lots held more than a year, taxed at the lower capital-gains rates).`,
+  soonLongTerm: (gain: string, days: number, first: string) =>
+    `${gain} of gains turn long-term within the next ${days} days, the first on ${first}: selling them after that day rather than before can lower the tax on them.`,
+  harvest: (items: readonly string[], loss: string, limit: string, separateLimit: string) =>
+    `${list(items)} ${items.length === 1 ? "is" : "are"} worth less than you paid: selling would realize ${loss} of losses (tax-loss harvesting), which offset capital gains and then up to ${limit} of ordinary income a year (${separateLimit} married filing separately), the rest carrying forward to later years.`,
+  noHarvest: "None of your holdings is worth less than you paid: there are no losses to harvest.",
+  washSale: (items: readonly string[], days: number) =>
+    `You bought ${list(items)} within the last ${days} days: a sale at a loss until the day given would be a wash sale, and the loss would be added to the cost of the units you bought instead of reducing this year's tax. Buying the same fund within ${days} days after a loss sale, in any account including an IRA, is a wash sale too.`,
+  deferredFit: (items: readonly string[]) =>
+    `Your investor account is taxable. ${list(items)} ${items.length === 1 ? "pays" : "pay"} interest or income taxed at ordinary rates every year: if you have room in a tax-deferred account, such as a 401(k) or traditional IRA, ${items.length === 1 ? "it often fits" : "they often fit"} better there.`,
+  taxableFit: (items: readonly string[]) =>
+    `${list(items)} ${items.length === 1 ? "is" : "are"} tax-efficient in a taxable account: qualified dividends, gains taxed only when you choose to sell, or interest free of federal tax.`,
+  dependsFit: (items: readonly string[]) => `How ${list(items)} ${items.length === 1 ? "is" : "are"} taxed depends on the fund's structure: ask a tax adviser before holding ${items.length === 1 ? "it" : "them"} in a retirement account.`,
+  taxTradeOffs:
+    "Harvesting a loss lowers this year's tax but also lowers the cost of what you buy instead, so more gain may be taxed later. Waiting for long-term treatment risks the price falling meanwhile. Moving an investment into a retirement account means selling it here, which realizes its gain, and contributing within the account's yearly limit. These are general rules, not tax advice: a tax professional can apply them to your return.",
   allocationTradeOffs:
     "Rebalancing keeps your risk where you set it, but selling can realize taxable gains and each trade may carry a fee. Rebalancing with new money or cash on hand avoids selling but takes longer; waiting lets the drift grow. The Portfolio page's Rebalance adds the trades to your station for you to review.",
 } as const;
@@ -119,7 +137,7 @@ export const ANALYSIS_MESSAGES = {
 /** The investments "Analysis" tab (Gold). */
 export const ANALYSIS_PAGE_COPY = {
   title: "Investment analysis",
-  intro: "Your holdings read for concentration, what your funds cost, their risk against your profile and your target allocation, each finding with the trade-offs of changing it.",
+  intro: "Your holdings read for concentration, what your funds cost, their risk against your profile, your target allocation and the tax a sale would bring, each finding with the trade-offs of changing it.",
   empty: "You hold no investments yet, so there is nothing to analyse. Browse the products and add what you choose to your station; the analysis appears with your first holding.",
   attention: "Worth a look",
   fine: "In line",
@@ -132,6 +150,10 @@ export const ANALYSIS_PAGE_COPY = {
   riskCaption: "Each holding's risk level",
   noCheaper: "None lower in its class",
   takeAssessment: "Take the risk assessment",
+  taxCaption: "Each holding's gain or loss if sold today, by term",
+  placements: { "tax-deferred": "Often better tax-deferred", taxable: "Efficient in a taxable account", depends: "Ask a tax adviser" },
+  turnsLongTerm: (gain: string, date: string) => `${gain} turns long-term on ${date}`,
+  washSaleUntil: (date: string) => `Wash sale window until ${date}`,
   rebalancingCaption: "What rebalancing to your target would take, at the latest prices",
   rebalancingRows: {
     sell: "Selling the classes above target raises",

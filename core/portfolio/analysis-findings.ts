@@ -1,5 +1,6 @@
 // The investment analysis in plain language: one finding per question the Gold service card names
-// (concentration, costs, risk against the stated tolerance, allocation against the target), each
+// (concentration, costs, risk against the stated tolerance, allocation against the target) and the
+// tax service's Gold card (gains by term, losses to harvest, where each holding is taxed least), each
 // saying what was found, why it matters and the trade-offs of changing it. Read by the analysis
 // page and by Enne, from the same figures.
 import { tenths } from "../format/numbers";
@@ -7,9 +8,13 @@ import { ANALYSIS_MESSAGES as M, COST_BASIS_LABELS } from "../messages/portfolio
 import { RISK_PROFILE_LABELS } from "../messages/investor";
 import { asCents, formatUsd } from "../money";
 import { ASSET_CLASS_LABELS } from "../trading/catalogue";
+import { formatCalendarDate } from "../format/dates";
+import { FEDERAL_TAX_YEARS, federalTaxYear } from "../tax/federal-tax-tables";
+import { LONG_TERM_SOON_DAYS, WASH_SALE_DAYS, type Placement } from "./tax-considerations";
 import { FEE_ILLUSTRATION, NARROW_HOLDING_LIMIT_PERCENT, NARROW_TOTAL_LIMIT_PERCENT, type PortfolioAnalysis } from "./analysis";
 
-export const FINDING_KEYS = ["concentration", "fees", "risk", "allocation"] as const;
+/** The service card's four questions, then the tax service's "Tax-aware investment analysis" (same tier). */
+export const FINDING_KEYS = ["concentration", "fees", "risk", "allocation", "tax"] as const;
 export type FindingKey = (typeof FINDING_KEYS)[number];
 export type Finding = { key: FindingKey; title: string; attention: boolean; summary: string; tradeOffs: string };
 
@@ -18,6 +23,7 @@ export const shareText = (percent: number) => `${tenths(percent)}%`;
 /** An expense ratio in basis points as a percentage with two decimals ("0.08%"). */
 export const expenseText = (bps: number) => `${(bps / 100).toFixed(2)}%`;
 const usd = (cents: number) => formatUsd(asCents(cents), { cents: true });
+const usdWhole = (dollars: number) => formatUsd(asCents(dollars * 100), { cents: false });
 /** "a $100.00 gain", "a $40.00 loss"; null for nothing realized in that term. */
 const termResult = (cents: number) => (cents === 0 ? null : cents > 0 ? `a ${usd(cents)} gain` : `a ${usd(-cents)} loss`);
 const points = (p: number) => `${tenths(Math.abs(p))} points`;
@@ -68,8 +74,32 @@ function allocation(a: PortfolioAnalysis, band: number): Finding {
   return { key: "allocation", title: M.titles.allocation, attention: true, summary: parts.join(" "), tradeOffs: M.allocationTradeOffs };
 }
 
+/** "a $100.00 gain", "a $40.00 loss", or "nothing". */
+const resultText = (cents: number) => termResult(cents) ?? "nothing";
+
+// The net capital loss deductible against ordinary income, from the latest tax year the estimator
+// knows; read when a finding is written (a module-level call would keep the tables in every bundle
+// that imports FINDING_KEYS).
+const lossLimit = () => federalTaxYear(FEDERAL_TAX_YEARS.at(-1)!).capitalGains.lossLimit;
+
+function tax(a: PortfolioAnalysis): Finding {
+  const t = a.tax;
+  const parts = [M.byTerm(resultText(t.shortTermCents), resultText(t.longTermCents))];
+  if (t.soonLongTerm) parts.push(M.soonLongTerm(usd(t.soonLongTerm.gainCents), LONG_TERM_SOON_DAYS, formatCalendarDate(t.soonLongTerm.firstDate)));
+  const losing = t.holdings.filter((h) => h.lossCents < 0);
+  if (losing.length > 0) parts.push(M.harvest(losing.map((h) => `${h.name} (${usd(-h.lossCents)})`), usd(t.harvestableLossCents), usdWhole(lossLimit().single), usdWhole(lossLimit().married_filing_separately)));
+  else parts.push(M.noHarvest);
+  const washing = t.holdings.filter((h) => h.washSaleUntil !== null);
+  if (washing.length > 0) parts.push(M.washSale(washing.map((h) => `${h.name} (until ${formatCalendarDate(h.washSaleUntil!)})`), WASH_SALE_DAYS));
+  const names = (placement: Placement) => t.holdings.filter((h) => h.placement === placement).map((h) => h.name);
+  if (names("tax-deferred").length > 0) parts.push(M.deferredFit(names("tax-deferred")));
+  if (names("taxable").length > 0) parts.push(M.taxableFit(names("taxable")));
+  if (names("depends").length > 0) parts.push(M.dependsFit(names("depends")));
+  return { key: "tax", title: M.titles.tax, attention: losing.length > 0 || t.soonLongTerm !== null, summary: parts.join(" "), tradeOffs: M.taxTradeOffs };
+}
+
 /** The findings, in the card's order; none without holdings (the page says so instead). */
 export function analysisFindings(a: PortfolioAnalysis, band: number): Finding[] {
   if (a.investedCents <= 0) return [];
-  return [concentration(a), fees(a), risk(a), allocation(a, band)];
+  return [concentration(a), fees(a), risk(a), allocation(a, band), tax(a)];
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { analysePortfolio, type AnalysedHolding, type AnalysisInput } from "./analysis";
 import { estimateSale } from "./sale-estimate";
+import { longTermFrom, placementOf, taxConsiderations } from "./tax-considerations";
 import { analysisFindings, expenseText, shareText } from "./analysis-findings";
 import { driftOf, MODEL_ALLOCATIONS, REBALANCE_BAND_POINTS } from "./targets";
 
@@ -134,6 +135,17 @@ describe("the investment analysis figures", () => {
     expect(estimateSale({ method: "fifo", lots: muni.lots, amountCents: 50_000, priceTicks: 0, feeBps: 0, soldOn: "2026-11-23" }).gainCents).toBe(0);
   });
 
+  it("reads each lot's gain by term if sold today: $500 short-term, $1,080 long-term, the municipal fund's $20 loss", () => {
+    // Index: the 2020 lot $1,000 − $500 (long), the June 2026 lot $5,000 − $4,500 (short); sector:
+    // $3,000 − $2,400 (long); municipal: $1,000 − $1,020 (long, a loss).
+    expect(a.tax).toMatchObject({ shortTermCents: 50_000, longTermCents: 50_000 + 60_000 - 2_000, harvestableLossCents: 2_000, soonLongTerm: null });
+    expect(a.tax.holdings.map((h) => [h.productId, h.shortTermCents, h.longTermCents, h.lossCents, h.washSaleUntil, h.placement])).toEqual([
+      ["etf-sp500", 50_000, 50_000, 0, null, "taxable"],
+      ["sector-tech", 0, 60_000, 0, null, "taxable"],
+      ["gov-muni", 0, -2_000, -2_000, null, "taxable"],
+    ]);
+  });
+
   it("is empty without holdings, and without a profile every holding is above it", () => {
     const none = analysePortfolio({ ...input, holdings: [], drift: [] });
     expect(none).toMatchObject({ investedCents: 0, concentration: { largest: null, effectiveHoldings: 0 }, fees: { weightedBps: 0, yearlyCostCents: 0, tenYearCostCents: 0 } });
@@ -141,6 +153,52 @@ describe("the investment analysis figures", () => {
     const unassessed = analysePortfolio({ ...input, riskProfile: null });
     expect(unassessed.risk.maxRisk).toBe(0);
     expect(unassessed.risk.abovePercent).toBe(100);
+  });
+});
+
+describe("tax considerations", () => {
+  // A corporate bond fund at $50.0000: 20 units bought on 1 December 2025 for $800 (worth $1,000) and
+  // 10 bought on 10 November 2026 for $600 (worth $500); today 23 November 2026.
+  const corp = { productId: "corp-ig", symbol: "ENCIG", name: "Investment-Grade Corporate Bond Fund", assetClass: "corporate_bond" as const, priceTicks: 500_000 };
+  const lots = [lot(11, "corp-ig", "2025-12-01", 20, 80_000), lot(12, "corp-ig", "2026-11-10", 10, 60_000)];
+  const t = taxConsiderations([{ ...corp, lots }], "2026-11-23");
+
+  it("dates long-term treatment from the day after the first anniversary", () => {
+    expect(longTermFrom("2025-12-01")).toBe("2026-12-02");
+    expect(longTermFrom("2024-02-29")).toBe("2025-03-01");
+  });
+
+  it("names gains that turn long-term within 60 days, and the wash sale window after a recent buy of a holding at a loss", () => {
+    // Both lots short-term: +$200 and −$100. The first turns long-term on 2 December 2026, within 60
+    // days; the second, bought 13 days ago, makes a loss sale until 10 December 2026 a wash sale.
+    expect(t).toMatchObject({ shortTermCents: 10_000, longTermCents: 0, harvestableLossCents: 10_000, soonLongTerm: { gainCents: 20_000, firstDate: "2026-12-02" } });
+    expect(t.holdings[0]).toMatchObject({ lossCents: -10_000, turnsLongTerm: { date: "2026-12-02", gainCents: 20_000 }, washSaleUntil: "2026-12-10", placement: "tax-deferred" });
+    // 61 days before the first anniversary's next day, it is not yet "soon"; 31 days after a buy, no window.
+    expect(taxConsiderations([{ ...corp, lots }], "2026-10-01").soonLongTerm).toBeNull();
+    expect(taxConsiderations([{ ...corp, lots }], "2026-12-11").holdings[0]!.washSaleUntil).toBeNull();
+    // Without a loss there is nothing a wash sale could disallow.
+    expect(taxConsiderations([{ ...corp, priceTicks: 700_000, lots }], "2026-11-23").holdings[0]!.washSaleUntil).toBeNull();
+  });
+
+  it("places interest taxed every year in a tax-deferred account, municipal interest and stock funds in a taxable one", () => {
+    expect(placementOf("corp-ig", "corporate_bond")).toBe("tax-deferred");
+    expect(placementOf("gov-short", "government_bond")).toBe("tax-deferred");
+    expect(placementOf("gov-muni", "government_bond")).toBe("taxable");
+    expect(placementOf("sector-realestate", "sector_etf")).toBe("tax-deferred");
+    expect(placementOf("etf-sp500", "index_etf")).toBe("taxable");
+    expect(placementOf("pe-buyout", "private_investment")).toBe("depends");
+  });
+
+  it("says what it found in words", () => {
+    const holding = { ...corp, riskLevel: 3, marketValueCents: 150_000, expenseRatioBps: 10, lots, sellFeeBps: 0 };
+    const words = analysisFindings(
+      analysePortfolio({ holdings: [holding], cashCents: 0, riskProfile: "moderate", drift: driftOf({ corporate_bond: 100 }, [holding], 0), cheapestByClass: {}, costBasisMethod: "fifo", today: "2026-11-23" }),
+      REBALANCE_BAND_POINTS,
+    ).find((f) => f.key === "tax")!;
+    expect(words.attention).toBe(true);
+    expect(words.summary).toBe(
+      "Sold today, your holdings would realize a $100.00 gain short-term (lots held a year or less, taxed like ordinary income) and nothing long-term (lots held more than a year, taxed at the lower capital-gains rates). $200.00 of gains turn long-term within the next 60 days, the first on December 2, 2026: selling them after that day rather than before can lower the tax on them. Investment-Grade Corporate Bond Fund ($100.00) is worth less than you paid: selling would realize $100.00 of losses (tax-loss harvesting), which offset capital gains and then up to $3,000 of ordinary income a year ($1,500 married filing separately), the rest carrying forward to later years. You bought Investment-Grade Corporate Bond Fund (until December 10, 2026) within the last 30 days: a sale at a loss until the day given would be a wash sale, and the loss would be added to the cost of the units you bought instead of reducing this year's tax. Buying the same fund within 30 days after a loss sale, in any account including an IRA, is a wash sale too. Your investor account is taxable. Investment-Grade Corporate Bond Fund pays interest or income taxed at ordinary rates every year: if you have room in a tax-deferred account, such as a 401(k) or traditional IRA, it often fits better there.",
+    );
   });
 });
 
@@ -154,7 +212,7 @@ describe("the investment analysis in words", () => {
   });
 
   it("says each finding with its figures, in the card's order", () => {
-    expect(findings.map((f) => [f.key, f.attention])).toEqual([["concentration", true], ["fees", true], ["risk", true], ["allocation", true]]);
+    expect(findings.map((f) => [f.key, f.attention])).toEqual([["concentration", true], ["fees", true], ["risk", true], ["allocation", true], ["tax", true]]);
     expect(of("concentration").summary).toBe(
       "Your largest holding is S&P 500 Index ETF (ENSPX), 60% of your invested value. Your holdings are as concentrated as 2.2 equal holdings. Information Technology Sector ETF (30%) is a narrow fund (one sector, one private fund or single companies) above 10% of your investments. Sector, private and single-company funds together are 30%, more than the 20% above which one part of the market can move your whole portfolio.",
     );
@@ -166,6 +224,9 @@ describe("the investment analysis in words", () => {
     expect(of("allocation").summary).toBe(
       "More than 5 points off target: Money market below by 10 points, Government bond fund below by 15 points, Corporate bond fund below by 20 points, Broad index ETF above by 20 points and Sector ETF above by 25 points. Selling the classes above their target back to it would raise about $4,500.00 and realize about $1,097.50 of gains, which may be taxable. Sold today by your cost basis method (first in, first out), the lots held a year or less would realize a $100.00 gain (short-term, taxed like ordinary income) and the older lots a $997.50 gain (long-term, taxed at the lower capital-gains rates). Buying the classes below their target up to it would take about $4,500.00; you have $0.00 of cash available.",
     );
+    expect(of("tax").summary).toBe(
+      "Sold today, your holdings would realize a $500.00 gain short-term (lots held a year or less, taxed like ordinary income) and a $1,080.00 gain long-term (lots held more than a year, taxed at the lower capital-gains rates). National Municipal Bond Fund ($20.00) is worth less than you paid: selling would realize $20.00 of losses (tax-loss harvesting), which offset capital gains and then up to $3,000 of ordinary income a year ($1,500 married filing separately), the rest carrying forward to later years. S&P 500 Index ETF, Information Technology Sector ETF and National Municipal Bond Fund are tax-efficient in a taxable account: qualified dividends, gains taxed only when you choose to sell, or interest free of federal tax.",
+    );
     for (const f of findings) expect(f.tradeOffs.length).toBeGreaterThan(80);
   });
 
@@ -174,7 +235,7 @@ describe("the investment analysis in words", () => {
       analysePortfolio({ holdings: [{ ...sp500, riskLevel: 3 }], cashCents: 0, riskProfile: "moderate", drift: driftOf({ index_etf: 100 }, [sp500], 0), cheapestByClass: {}, costBasisMethod: "fifo", today: "2026-11-23" }),
       REBALANCE_BAND_POINTS,
     );
-    expect(calm.map((f) => f.attention)).toEqual([false, false, false, false]);
+    expect(calm.map((f) => f.attention)).toEqual([false, false, false, false, false]);
     expect(calm[0]!.summary).toContain("as concentrated as a single holding");
     expect(calm[0]!.summary).toContain("You hold no sector, private or single-company funds");
     expect(calm[2]!.summary).toBe("Your holdings' average risk level is 3.0 on a scale of 1 to 5, and every holding is at or below 3, the highest your moderate profile takes.");

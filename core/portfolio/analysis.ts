@@ -11,6 +11,7 @@ import type { OpenLot } from "./holdings";
 import type { CostBasisMethod } from "./lots";
 import { estimateSale } from "./sale-estimate";
 import { sellsToTarget, type Drift } from "./targets";
+import { taxConsiderations, type TaxConsiderations } from "./tax-considerations";
 
 /**
  * Classes whose one fund holds a narrow slice of the market (one sector, one private fund, direct
@@ -110,6 +111,8 @@ export type PortfolioAnalysis = {
     buyCents: number;
     cashCents: number;
   };
+  /** Gains by term if sold today, losses to harvest, the wash sale rule, where each holding's income is taxed least. */
+  tax: TaxConsiderations;
 };
 
 const percentOfTotal = (part: number, total: number) => (total > 0 ? (part / total) * 100 : 0);
@@ -180,5 +183,5 @@ export function analysePortfolio(input: AnalysisInput): PortfolioAnalysis {
   const sellCents = outside.filter((d) => d.driftPoints > 0).reduce((s, d) => s + d.valueCents - d.targetValueCents, 0);
   const buyCents = outside.filter((d) => d.driftPoints < 0).reduce((s, d) => s + d.targetValueCents - d.valueCents, 0);
   const rebalancing = { outside, sellCents, realizedGainCents: shortTermGainCents + longTermGainCents, shortTermGainCents, longTermGainCents, costBasisMethod: input.costBasisMethod, buyCents, cashCents: Math.max(input.cashCents, 0) };
-  return { investedCents, concentration, fees, risk, rebalancing };
+  return { investedCents, concentration, fees, risk, rebalancing, tax: taxConsiderations(holdings, input.today) };
 }

@@ -33,7 +33,7 @@ for (const javaScriptEnabled of [true, false]) {
   test.describe(`investment analysis with JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
     test.use({ javaScriptEnabled });
 
-    test("a Gold member reads the four findings with their figures, and can take Enne's questions to an advisor", async ({ page, request }) => {
+    test("a Gold member reads the findings with their figures, and can take Enne's questions to an advisor", async ({ page, request }) => {
       test.setTimeout(120_000);
       const base = server.baseUrl;
       const { member, api } = await investor(request, "120000.00");
@@ -76,6 +76,13 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(row(rows.longTerm)).toContainText("$0.00");
       await expect(row(rows.buy)).toContainText(usd(analysis.rebalancing.buy));
       await expect(row(rows.cash)).toContainText(usd(analysis.rebalancing.cash));
+      // Tax: each holding's gain by term if sold today and where its income is taxed least.
+      const tax = page.getByTestId("tax-table");
+      await expect(tax.getByTestId("tax-row")).toHaveCount(2);
+      const techTax = tax.getByTestId("tax-row").filter({ hasText: "Information Technology Sector ETF" });
+      const techFigures = analysis.tax.holdings.find((h: { productId: string }) => h.productId === "sector-tech");
+      await expect(techTax).toContainText(usd(techFigures.shortTermGain.replace("-", "")));
+      await expect(techTax).toContainText(ANALYSIS_PAGE_COPY.placements.taxable);
       if (javaScriptEnabled) await expectNoSeriousViolations(page, ANALYSIS);
 
       // Enne's questions for an advisor, from this member's own analysis.
@@ -86,10 +93,18 @@ for (const javaScriptEnabled of [true, false]) {
       await page.getByRole("button", { name: "Ask Enne" }).click();
       await expect(page).toHaveURL(/\/enplusworld\/ai-enne\?c=\d+$/);
       const exchange = page.getByRole("article", { name: `You asked: ${question}` });
-      await expect(exchange).toContainText("The first 4 come from your own figures; the others fit anyone.");
+      // Four questions from the findings, a fifth when a holding has a loss to harvest.
+      const personal = 4 + (Number(analysis.tax.harvestableLoss) > 0 ? 1 : 0);
+      await expect(exchange).toContainText(`The first ${personal} come from your own figures; the others fit anyone.`);
       const questions = exchange.getByRole("list").first().getByRole("listitem");
       await expect(questions.first()).toHaveText(`My largest holding, Information Technology Sector ETF, is ${analysis.concentration.largest.share.replace(/\.00$/, "")}% of what I have invested: is that more than I should hold in one fund?`);
       await expect(exchange.getByRole("link", { name: "Investments: your investment analysis" })).toHaveAttribute("href", ANALYSIS);
+
+      // The tax service's Gold card leads to the analysis's tax finding.
+      await page.goto(`${base}/myworld/service/tax`);
+      await page.getByRole("link", { name: "See the tax considerations of your holdings" }).click();
+      await expect(page).toHaveURL(`${base}${ANALYSIS}#finding-tax`);
+      await expect(page.getByRole("heading", { name: ANALYSIS_MESSAGES.titles.tax })).toBeVisible();
     });
 
     test("a Gold member with only cash is shown the way to the products; a Silver member the tier that unlocks it", async ({ page, request }) => {

@@ -9,12 +9,12 @@ import type { PortfolioAnalysisView } from "../../core/contracts/portfolio";
 const share = (productId: string, symbol: string, name: string, assetClass: "sector_etf" | "government_bond", value: string) => ({ productId, symbol, name, assetClass, share: value });
 const tech = share("sector-tech", "ENTEC", "Information Technology Sector ETF", "sector_etf", "62.26");
 const muni = share("gov-muni", "ENMUN", "National Municipal Bond Fund", "government_bond", "37.74");
-const finding = (key: "concentration" | "fees" | "risk" | "allocation", attention = true) => ({ key, title: `Title of ${key}`, attention, summary: `Summary of ${key}.`, tradeOffs: `Trade-offs of ${key}.` });
+const finding = (key: "concentration" | "fees" | "risk" | "allocation" | "tax", attention = true) => ({ key, title: `Title of ${key}`, attention, summary: `Summary of ${key}.`, tradeOffs: `Trade-offs of ${key}.` });
 export const analysisView: PortfolioAnalysisView = {
   invested: "53000.00",
   riskProfile: "conservative",
   band: 5,
-  findings: [finding("concentration"), finding("fees"), finding("risk", false), finding("allocation")],
+  findings: [finding("concentration"), finding("fees"), finding("risk", false), finding("allocation"), finding("tax", false)],
   concentration: { largest: tech, effectiveHoldings: "1.9", narrowShare: "62.26" },
   fees: { weightedExpenseRatio: "0.11", yearlyCost: "57.00", tenYearCost: "570.00", possibleYearlySaving: "16.00", holdings: [] },
   risk: { maxRisk: 1, weightedRisk: "3.9", aboveShare: "100.00", holdings: [{ ...tech, riskLevel: 5, aboveProfile: true }, { ...muni, riskLevel: 2, aboveProfile: true }] },
@@ -30,5 +30,15 @@ export const analysisView: PortfolioAnalysisView = {
     costBasisMethod: "fifo",
     buy: "103000.00",
     cash: "70000.00",
+  },
+  tax: {
+    shortTermGain: "3000.00",
+    longTermGain: "0.00",
+    harvestableLoss: "0.00",
+    soonLongTerm: null,
+    holdings: [
+      { productId: "sector-tech", symbol: "ENTEC", name: "Information Technology Sector ETF", shortTermGain: "3000.00", longTermGain: "0.00", loss: "0.00", turnsLongTerm: null, washSaleUntil: null, placement: "taxable" },
+      { productId: "gov-muni", symbol: "ENMUN", name: "National Municipal Bond Fund", shortTermGain: "0.00", longTermGain: "0.00", loss: "0.00", turnsLongTerm: null, washSaleUntil: null, placement: "taxable" },
+    ],
   },
 };

@@ -86,11 +86,20 @@ describe("GET /api/investment/portfolio/analysis", () => {
       ["sector_etf", "26.83"],
     ]);
     expect(a.rebalancing).toMatchObject({ sell: "33000.00", realizedGain: "3000.00", shortTermGain: "3000.00", longTermGain: "0.00", costBasisMethod: "fifo", buy: "103000.00", cash: "70000.00" });
+    // Tax: both funds bought in the last days, so every gain is short-term: the sector fund's $3,000.00
+    // (no loss to harvest, no wash sale to watch); both are tax-efficient in a taxable account
+    // (stock funds; municipal interest is free of federal tax).
+    expect(a.tax).toMatchObject({ shortTermGain: "3000.00", longTermGain: "0.00", harvestableLoss: "0.00", soonLongTerm: null });
+    expect(a.tax.holdings.map((h: { productId: string; shortTermGain: string; loss: string; washSaleUntil: string | null; placement: string }) => [h.productId, h.shortTermGain, h.loss, h.washSaleUntil, h.placement])).toEqual([
+      ["sector-tech", "3000.00", "0.00", null, "taxable"],
+      ["gov-muni", "0.00", "0.00", null, "taxable"],
+    ]);
     expect(a.findings.map((f: { key: string; title: string; attention: boolean }) => [f.key, f.title, f.attention])).toEqual([
       ["concentration", ANALYSIS_MESSAGES.titles.concentration, true],
       ["fees", ANALYSIS_MESSAGES.titles.fees, true],
       ["risk", ANALYSIS_MESSAGES.titles.risk, true],
       ["allocation", ANALYSIS_MESSAGES.titles.allocation, true],
+      ["tax", ANALYSIS_MESSAGES.titles.tax, false],
     ]);
     expect(a.findings[3].summary).toContain("Selling the classes above their target back to it would raise about $33,000.00 and realize about $3,000.00 of gains, which may be taxable.");
     expect(a.findings[3].summary).toContain("Sold today by your cost basis method (first in, first out), every lot sold would be held a year or less: short-term, taxed like ordinary income.");

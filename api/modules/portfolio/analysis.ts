@@ -70,5 +70,22 @@ export async function analysisOf(db: Database, userId: number, known?: Known): P
       buy: money(a.rebalancing.buyCents),
       cash: money(a.rebalancing.cashCents),
     },
+    tax: {
+      shortTermGain: money(a.tax.shortTermCents),
+      longTermGain: money(a.tax.longTermCents),
+      harvestableLoss: money(a.tax.harvestableLossCents),
+      soonLongTerm: a.tax.soonLongTerm ? { gain: money(a.tax.soonLongTerm.gainCents), firstDate: a.tax.soonLongTerm.firstDate } : null,
+      holdings: a.tax.holdings.map((h) => ({
+        productId: h.productId,
+        symbol: h.symbol,
+        name: h.name,
+        shortTermGain: money(h.shortTermCents),
+        longTermGain: money(h.longTermCents),
+        loss: money(h.lossCents),
+        turnsLongTerm: h.turnsLongTerm ? { date: h.turnsLongTerm.date, gain: money(h.turnsLongTerm.gainCents) } : null,
+        washSaleUntil: h.washSaleUntil,
+        placement: h.placement,
+      })),
+    },
   };
 }

@@ -3,8 +3,10 @@ import { Link } from "@remix-run/react";
 import type { PortfolioAnalysisView } from "#core/contracts/portfolio";
 import { ANALYSIS_PAGE_COPY as COPY } from "#core/messages/portfolio";
 import { askEnneHref } from "#core/assistant/links";
+import { formatCalendarDate } from "#core/format";
 import { ASSET_CLASS_LABELS } from "#core/trading";
 import { PORTFOLIO_PAGE, signedUsd } from "~/utils/portfolio";
+import { centsOf } from "~/utils/investor";
 import { ASSESSMENT_PAGE, percentText, usd } from "~/utils/trading";
 import { lightShades, StatusBadge } from "~/components/StatusBadge";
 
@@ -189,7 +191,52 @@ function RebalancingTable({ rebalancing: r }: { rebalancing: PortfolioAnalysisVi
   );
 }
 
-/** The four findings in the service card's order, each with the figures it rests on. */
+/** Each holding's gain by term if sold today, where its income is taxed least, and what to wait for. */
+function TaxTable({ tax }: { tax: PortfolioAnalysisView["tax"] }) {
+  return (
+    <div className="table-scroll" style={{ marginTop: "var(--mantine-spacing-sm)" }}>
+      <table className="data-table" data-testid="tax-table">
+        <caption className="allocation-caption">{COPY.taxCaption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Holding</th>
+            <th scope="col">Short-term</th>
+            <th scope="col">Long-term</th>
+            <th scope="col">Account</th>
+            <th scope="col">To know before selling</th>
+          </tr>
+        </thead>
+        <tbody>
+          {tax.holdings.map((h) => {
+            const notes = [
+              h.turnsLongTerm ? COPY.turnsLongTerm(usd(h.turnsLongTerm.gain), formatCalendarDate(h.turnsLongTerm.date)) : null,
+              h.washSaleUntil ? COPY.washSaleUntil(formatCalendarDate(h.washSaleUntil)) : null,
+            ].filter((n): n is string => n !== null);
+            return (
+              <tr key={h.productId} data-testid="tax-row">
+                <Holding name={h.name} symbol={h.symbol} />
+                <td>{signedUsd(h.shortTermGain)}</td>
+                <td>{signedUsd(h.longTermGain)}</td>
+                <td>{COPY.placements[h.placement]}</td>
+                <td>{notes.length > 0 ? notes.join("; ") : "—"}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row">All your holdings</th>
+            <td>{signedUsd(tax.shortTermGain)}</td>
+            <td>{signedUsd(tax.longTermGain)}</td>
+            <td colSpan={2}>{centsOf(tax.harvestableLoss) > 0 ? `${usd(tax.harvestableLoss)} of losses to harvest` : "No losses to harvest"}</td>
+          </tr>
+        </tfoot>
+      </table>
+    </div>
+  );
+}
+
+/** The findings in the service cards' order, each with the figures it rests on. */
 export function AnalysisReport({ analysis: a }: { analysis: PortfolioAnalysisView }) {
   const extra: Record<Finding["key"], ReactNode> = {
     concentration: <SharesTable a={a} />,
@@ -204,6 +251,7 @@ export function AnalysisReport({ analysis: a }: { analysis: PortfolioAnalysisVie
         ) : null}
       </>
     ),
+    tax: <TaxTable tax={a.tax} />,
     allocation: (
       <>
         {a.rebalancing.outside.length > 0 ? <RebalancingTable rebalancing={a.rebalancing} /> : null}
