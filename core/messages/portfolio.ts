@@ -66,6 +66,10 @@ export const COST_BASIS_LABELS = { fifo: "First in, first out (FIFO)", average: 
 
 const list = (items: readonly string[]) => (items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`);
 
+// How each term of a gain is taxed, in every sentence that names one.
+const SHORT_TERM_TAX = "taxed like ordinary income";
+const LONG_TERM_TAX = "taxed at the lower capital-gains rates";
+
 /** Gold's investment analysis (core/portfolio/analysis-findings.ts): each finding's words. */
 export const ANALYSIS_MESSAGES = {
   titles: {
@@ -106,16 +110,16 @@ export const ANALYSIS_MESSAGES = {
   realizedTerms: (method: string, terms: { short: string | null; long: string | null }) =>
     `Sold today by your cost basis method (${method}), ${
       terms.short && terms.long
-        ? `the lots held a year or less would realize ${terms.short} (short-term, taxed like ordinary income) and the older lots ${terms.long} (long-term, taxed at the lower capital-gains rates)`
+        ? `the lots held a year or less would realize ${terms.short} (short-term, ${SHORT_TERM_TAX}) and the older lots ${terms.long} (long-term, ${LONG_TERM_TAX})`
         : terms.short
-          ? `every lot sold would be held a year or less: short-term, taxed like ordinary income`
-          : `every lot sold would be held more than a year: long-term, taxed at the lower capital-gains rates`
+          ? `every lot sold would be held a year or less: short-term, ${SHORT_TERM_TAX}`
+          : `every lot sold would be held more than a year: long-term, ${LONG_TERM_TAX}`
     }.`,
   buyToTarget: (amount: string, cash: string, enough: boolean) =>
     `Buying the classes below their target up to it would take about ${amount}; you have ${cash} of cash available${enough ? ", enough to do it without selling" : ""}.`,
   /** `short` and `long` are "a $100.00 gain", "a $40.00 loss" or "nothing". */
   byTerm: (short: string, long: string) =>
-    `Sold today, your holdings would realize ${short} short-term (lots held a year or less, taxed like ordinary income) and ${long} long-term (lots held more than a year, taxed at the lower capital-gains rates).`,
+    `Sold today, your holdings would realize ${short} short-term (lots held a year or less, ${SHORT_TERM_TAX}) and ${long} long-term (lots held more than a year, ${LONG_TERM_TAX}).`,
   soonLongTerm: (gain: string, days: number, first: string) =>
     `${gain} of gains turn long-term within the next ${days} days, the first on ${first}: selling them after that day rather than before can lower the tax on them.`,
   harvest: (items: readonly string[], loss: string, limit: string, separateLimit: string) =>
@@ -154,6 +158,9 @@ export const ANALYSIS_PAGE_COPY = {
   placements: { "tax-deferred": "Often better tax-deferred", taxable: "Efficient in a taxable account", depends: "Ask a tax adviser" },
   turnsLongTerm: (gain: string, date: string) => `${gain} turns long-term on ${date}`,
   washSaleUntil: (date: string) => `Wash sale window until ${date}`,
+  lossesToHarvest: (loss: string) => `${loss} of losses to harvest`,
+  noLossesToHarvest: "No losses to harvest",
+  taxTotal: "All your holdings",
   rebalancingCaption: "What rebalancing to your target would take, at the latest prices",
   rebalancingRows: {
     sell: "Selling the classes above target raises",

@@ -82,19 +82,27 @@ const resultText = (cents: number) => termResult(cents) ?? "nothing";
 // that imports FINDING_KEYS).
 const lossLimit = () => federalTaxYear(FEDERAL_TAX_YEARS.at(-1)!).capitalGains.lossLimit;
 
+const PLACEMENT_SENTENCES: ReadonlyArray<[Placement, (names: readonly string[]) => string]> = [
+  ["tax-deferred", M.deferredFit],
+  ["taxable", M.taxableFit],
+  ["depends", M.dependsFit],
+];
+
 function tax(a: PortfolioAnalysis): Finding {
   const t = a.tax;
   const parts = [M.byTerm(resultText(t.shortTermCents), resultText(t.longTermCents))];
   if (t.soonLongTerm) parts.push(M.soonLongTerm(usd(t.soonLongTerm.gainCents), LONG_TERM_SOON_DAYS, formatCalendarDate(t.soonLongTerm.firstDate)));
   const losing = t.holdings.filter((h) => h.lossCents < 0);
-  if (losing.length > 0) parts.push(M.harvest(losing.map((h) => `${h.name} (${usd(-h.lossCents)})`), usd(t.harvestableLossCents), usdWhole(lossLimit().single), usdWhole(lossLimit().married_filing_separately)));
-  else parts.push(M.noHarvest);
+  if (losing.length > 0) {
+    const limit = lossLimit();
+    parts.push(M.harvest(losing.map((h) => `${h.name} (${usd(-h.lossCents)})`), usd(t.harvestableLossCents), usdWhole(limit.single), usdWhole(limit.married_filing_separately)));
+  } else parts.push(M.noHarvest);
   const washing = t.holdings.filter((h) => h.washSaleUntil !== null);
   if (washing.length > 0) parts.push(M.washSale(washing.map((h) => `${h.name} (until ${formatCalendarDate(h.washSaleUntil!)})`), WASH_SALE_DAYS));
-  const names = (placement: Placement) => t.holdings.filter((h) => h.placement === placement).map((h) => h.name);
-  if (names("tax-deferred").length > 0) parts.push(M.deferredFit(names("tax-deferred")));
-  if (names("taxable").length > 0) parts.push(M.taxableFit(names("taxable")));
-  if (names("depends").length > 0) parts.push(M.dependsFit(names("depends")));
+  for (const [placement, say] of PLACEMENT_SENTENCES) {
+    const names = t.holdings.filter((h) => h.placement === placement).map((h) => h.name);
+    if (names.length > 0) parts.push(say(names));
+  }
   return { key: "tax", title: M.titles.tax, attention: losing.length > 0 || t.soonLongTerm !== null, summary: parts.join(" "), tradeOffs: M.taxTradeOffs };
 }
 

@@ -172,15 +172,16 @@ export function analysePortfolio(input: AnalysisInput): PortfolioAnalysis {
   // as its fill would book it.
   const outside = input.drift.filter((d) => d.outsideBand);
   const byId = new Map(holdings.map((h) => [h.productId, h]));
+  let sellCents = 0;
   let shortTermGainCents = 0;
   let longTermGainCents = 0;
   for (const sell of sellsToTarget(input.drift, holdings)) {
     const h = byId.get(sell.productId)!;
     const sale = estimateSale({ method: input.costBasisMethod, lots: h.lots, amountCents: sell.amountCents, priceTicks: h.priceTicks, feeBps: h.sellFeeBps, soldOn: input.today });
+    sellCents += sell.amountCents;
     shortTermGainCents += sale.shortTermCents;
     longTermGainCents += sale.longTermCents;
   }
-  const sellCents = outside.filter((d) => d.driftPoints > 0).reduce((s, d) => s + d.valueCents - d.targetValueCents, 0);
   const buyCents = outside.filter((d) => d.driftPoints < 0).reduce((s, d) => s + d.targetValueCents - d.valueCents, 0);
   const rebalancing = { outside, sellCents, realizedGainCents: shortTermGainCents + longTermGainCents, shortTermGainCents, longTermGainCents, costBasisMethod: input.costBasisMethod, buyCents, cashCents: Math.max(input.cashCents, 0) };
   return { investedCents, concentration, fees, risk, rebalancing, tax: taxConsiderations(holdings, input.today) };

@@ -1,4 +1,5 @@
 import type { PortfolioAnalysisView } from "../../../core/contracts/portfolio";
+import { calendarDateIn } from "../../../core/format";
 import { driftOf, REBALANCE_BAND_POINTS } from "../../../core/portfolio";
 import { analysePortfolio, type AnalysedHolding, type ClassAlternative, type HoldingShare } from "../../../core/portfolio/analysis";
 import { analysisFindings } from "../../../core/portfolio/analysis-findings";
@@ -31,7 +32,7 @@ export async function analysisOf(db: Database, userId: number, known?: Known): P
     if (!product) return [];
     return [{ productId: h.productId, symbol: product.symbol, name: product.name, assetClass: product.assetClass, riskLevel: product.riskLevel, marketValueCents: h.marketValueCents, expenseRatioBps: product.expenseRatioBps, lots: h.lots, priceTicks: h.priceTicks, sellFeeBps: product.tradingFeeBps }];
   });
-  const a = analysePortfolio({ holdings, cashCents: s.cashCents, riskProfile: s.member.riskProfile, drift: driftOf(s.target, s.holdings, s.cashCents), cheapestByClass: cheapestByClass(s.member.level), costBasisMethod: s.costBasisMethod, today: new Date().toISOString().slice(0, 10) });
+  const a = analysePortfolio({ holdings, cashCents: s.cashCents, riskProfile: s.member.riskProfile, drift: driftOf(s.target, s.holdings, s.cashCents), cheapestByClass: cheapestByClass(s.member.level), costBasisMethod: s.costBasisMethod, today: calendarDateIn("UTC") });
   const riskOf = new Map(holdings.map((h) => [h.productId, h.riskLevel]));
   return {
     invested: money(a.investedCents),

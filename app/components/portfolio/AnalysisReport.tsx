@@ -225,10 +225,10 @@ function TaxTable({ tax }: { tax: PortfolioAnalysisView["tax"] }) {
         </tbody>
         <tfoot>
           <tr>
-            <th scope="row">All your holdings</th>
+            <th scope="row">{COPY.taxTotal}</th>
             <td>{signedUsd(tax.shortTermGain)}</td>
             <td>{signedUsd(tax.longTermGain)}</td>
-            <td colSpan={2}>{centsOf(tax.harvestableLoss) > 0 ? `${usd(tax.harvestableLoss)} of losses to harvest` : "No losses to harvest"}</td>
+            <td colSpan={2}>{centsOf(tax.harvestableLoss) > 0 ? COPY.lossesToHarvest(usd(tax.harvestableLoss)) : COPY.noLossesToHarvest}</td>
           </tr>
         </tfoot>
       </table>
