@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { SERVICE_NAMES } from "#core/services";
+import { serviceTabs } from "~/utils/service-tabs";
+import { servicePage } from "./service-pages.server";
+
+const offers = SERVICE_NAMES.flatMap((name) => servicePage(name).offers.map((offer) => ({ service: name, ...offer })));
+
+describe("service offers' links", () => {
+  it("lead to a page of the product: a tab of the service named, served by a route of its own", () => {
+    for (const offer of offers.filter((o) => o.link?.href.startsWith("/myworld/service/"))) {
+      const [, , , service, tab] = offer.link!.href.split("#")[0]!.split("/");
+      const found = serviceTabs(service as (typeof SERVICE_NAMES)[number]).find((t) => t.key === tab);
+      expect(found, `${offer.service}: ${offer.title} → ${offer.link!.href}`).toMatchObject({ ownRoute: true });
+    }
+  });
+
+  // An offer that is built is reached from its card: taking a link away (or leaving a built page
+  // without one) changes this list.
+  it("are on every offer whose page is built", () => {
+    const linked = offers.filter((o) => o.link?.href.startsWith("/myworld/service/")).map((o) => `${o.service}: ${o.title} → ${o.link!.href}`);
+    expect(linked).toEqual([
+      "investments: Investment calculators and Enne → /myworld/service/investments/calculators",
+      "investments: Accounts and cash overview → /myworld/service/investments/portfolio",
+      "investments: Portfolio investment analysis → /myworld/service/investments/analysis",
+      "budgeting: Budget and savings calculators → /myworld/service/budgeting/calculators",
+      "budgeting: Spending behavior analysis → /myworld/service/budgeting/analysis",
+      "education: College savings calculators → /myworld/service/education/calculators",
+      "entrepreneurship: Business planning calculators → /myworld/service/entrepreneurship/calculators",
+      "tax: Withholding and estimated tax calculators → /myworld/service/tax/calculators",
+      "tax: Individual tax preparation and filing → /myworld/service/tax/filing",
+      "tax: Tax-aware investment analysis → /myworld/service/investments/analysis#finding-tax",
+      "tax: Business tax services → /myworld/service/tax/business",
+      "loans: Loan and mortgage calculators → /myworld/service/loans/calculators",
+      "estate: Estate checklists and calculators → /myworld/service/estate/calculators",
+      "insurance: Coverage needs calculators → /myworld/service/insurance/calculators",
+      "legal: Checklists and Enne explanations → /myworld/service/legal/checklists",
+      "retirement: Retirement income calculators → /myworld/service/retirement/calculators",
+    ]);
+  });
+});
