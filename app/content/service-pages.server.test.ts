@@ -32,8 +32,10 @@ describe("service offers' links", () => {
       "tax: Business tax services → /myworld/service/tax/business",
       "loans: Loan and mortgage calculators → /myworld/service/loans/calculators",
       "estate: Estate checklists and calculators → /myworld/service/estate/calculators",
+      "estate: Beneficiary and account review → /myworld/service/estate/beneficiaries",
       "insurance: Coverage needs calculators → /myworld/service/insurance/calculators",
       "legal: Checklists and Enne explanations → /myworld/service/legal/checklists",
+      "legal: Account ownership and titling review → /myworld/service/estate/beneficiaries#ownership",
       "retirement: Retirement income calculators → /myworld/service/retirement/calculators",
     ]);
   });

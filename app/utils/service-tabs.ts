@@ -54,7 +54,11 @@ const NAMED: Partial<Record<ServiceName, ServiceTab[]>> = {
   insurance: [{ key: "calculators", label: "Calculators", ownRoute: true }],
   retirement: [{ key: "calculators", label: "Calculators", ownRoute: true }],
   // The estate's size, how it passes, and a checklist (Bronze and up, like the other calculators).
-  estate: [{ key: "calculators", label: "Calculators", ownRoute: true }],
+  estate: [
+    { key: "calculators", label: "Calculators", ownRoute: true },
+    // Silver's review of how the investor account is owned and who receives it (the "accounts" feature).
+    { key: "beneficiaries", label: "Beneficiaries", feature: "accounts", ownRoute: true },
+  ],
   // Checklists for common legal matters, each member's ticks kept (Bronze and up).
   legal: [{ key: "checklists", label: "Checklists", ownRoute: true }],
 };

@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { ACCOUNT_KIND_LABELS } from "../messages/budgeting";
-import { CONTROL_CHARACTERS_ISSUE, hasControlCharacters } from "../control-characters";
 import { asCents, centsToDecimalString, parseAmount, type Cents } from "../money";
 import { pageQuerySchema } from "../pagination";
 import { CATEGORY_KINDS } from "../budgeting/categories";
@@ -8,6 +7,7 @@ import { SEPARATORS } from "../budgeting/csv";
 import { AMOUNT_FORMATS, DATE_FORMATS } from "../budgeting/formats";
 import { isMonth } from "../budgeting/months";
 import { RULE_MATCHES } from "../budgeting/rules";
+import { requiredText as text } from "./text";
 import { endpoint } from "./endpoint";
 
 // Budgeting and behavior analysis (issue "Planning and budgeting" §2): one request and one response
@@ -42,15 +42,6 @@ export const budgetAmount = signedAmount.refine((c) => c >= 0, "must not be nega
 export const money = z.string().regex(/^-?(0|[1-9][0-9]*)\.[0-9]{2}$/, "an amount with 2 decimals");
 export const toMoney = centsToDecimalString;
 
-const text = (max: number) =>
-  z
-    .string({ invalid_type_error: "must be text", required_error: "is required" })
-    .max(max, `must be at most ${max} characters`)
-    .transform((v) => v.trim().replace(/\s+/g, " "))
-    .refine((v) => v !== "", "is required")
-    // Tabs and line breaks became spaces above; any other control character (NUL above all, which
-    // the database refuses) is the sender's mistake.
-    .refine((v) => !hasControlCharacters(v), CONTROL_CHARACTERS_ISSUE);
 const id = z.number().int().positive();
 /** An id in a request body: a whole number that fits the database's integer ids. */
 const bodyId = z.number({ invalid_type_error: "must be a whole number" }).int("must be a whole number").positive("must be a whole number").max(2 ** 31 - 1, "is not one of yours");

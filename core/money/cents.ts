@@ -124,6 +124,31 @@ export function roundCentsUp(fractionalCents: number): Cents {
 /** A figure a model computed in dollars (a float), to the nearest cent, as roundCents. */
 export const roundDollarsToCents = (dollars: number): Cents => roundCents(dollars * 100);
 
+/**
+ * A whole number of units (cents, basis points) split in proportion to non-negative whole weights,
+ * the parts adding up to the whole exactly: each part is floored, and the units left over go one
+ * each to the largest remainders (the earlier part first on a tie). Integer arithmetic throughout
+ * (bigint where a product would pass 2^53), so a third of a cent is never a float's guess. No
+ * weight at all, or weights of zero only, split nothing: every part is 0.
+ */
+export function apportion(whole: number, weights: readonly number[]): number[] {
+  if (!Number.isSafeInteger(whole) || whole < 0) throw new RangeError(`The whole to apportion must be a non-negative whole number, got ${whole}`);
+  if (weights.some((w) => !Number.isSafeInteger(w) || w < 0)) throw new RangeError("Weights must be non-negative whole numbers");
+  const total = weights.reduce((a, b) => a + b, 0);
+  if (total === 0) return weights.map(() => 0);
+  const W = BigInt(total);
+  const exact = weights.map((w) => BigInt(whole) * BigInt(w));
+  const parts = exact.map((p) => Number(p / W));
+  let left = whole - parts.reduce((a, b) => a + b, 0);
+  const order = exact.map((p, i) => ({ i, rest: p % W })).sort((a, b) => (a.rest === b.rest ? a.i - b.i : a.rest > b.rest ? -1 : 1));
+  for (const { i } of order) {
+    if (left <= 0) break;
+    parts[i]! += 1;
+    left -= 1;
+  }
+  return parts;
+}
+
 function checked(value: number, what: string): Cents {
   if (!Number.isSafeInteger(value)) throw new RangeError(`The ${what} of these amounts is too large to hold exactly`);
   return asCents(value);

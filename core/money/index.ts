@@ -1,6 +1,7 @@
 // Money: integer cents end to end; parsing, arithmetic and display in one place.
 export {
   addCents,
+  apportion,
   asCents,
   centsToDecimalString,
   centsToDollars,

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { addCents, asCents, centsFromDollars, centsToDecimalString, centsToDollars, formatUsd, formatUsdPrice, MONEY_MESSAGES, parseAmount, parseMoney, percentOf, percentOfMicro, roundCents, roundCentsUp, roundDollarsToCents, roundMicroCents, subtractCents, sumCents, toDecimalString, type Cents } from ".";
+import { addCents, apportion, asCents, centsFromDollars, centsToDecimalString, centsToDollars, formatUsd, formatUsdPrice, MONEY_MESSAGES, parseAmount, parseMoney, percentOf, percentOfMicro, roundCents, roundCentsUp, roundDollarsToCents, roundMicroCents, subtractCents, sumCents, toDecimalString, type Cents } from ".";
 
 const c = (n: number) => asCents(n);
 const MAX = Number.MAX_SAFE_INTEGER;
@@ -394,3 +394,41 @@ describe("rounding a model's figures to the cent", () => {
 // @ts-expect-error a number is not Cents
 const _unchecked: Cents = 5;
 void _unchecked;
+
+describe("apportioning a whole in proportion to weights", () => {
+  it("adds up to the whole exactly, the leftover units to the largest remainders", () => {
+    // 100 cents by 1:1:1 → 33.33 each: 33, 33, 33 and the one left to the first (a tie).
+    expect(apportion(100, [1, 1, 1])).toEqual([34, 33, 33]);
+    // 10,000 basis points by 1:2 → 3,333.33 and 6,666.67: the unit left to the .67.
+    expect(apportion(10_000, [1, 2])).toEqual([3_333, 6_667]);
+    expect(apportion(0, [5, 5])).toEqual([0, 0]);
+    expect(apportion(7, [0, 0])).toEqual([0, 0]);
+    expect(apportion(7, [])).toEqual([]);
+    expect(apportion(7, [0, 3])).toEqual([0, 7]);
+  });
+
+  it("stays exact past 2^53 in the products (bigint inside)", () => {
+    // $90 trillion in cents, split 1:2: the products pass 2^53, the parts do not.
+    const whole = 9_000_000_000_000_000;
+    expect(apportion(whole, [1, 2])).toEqual([3_000_000_000_000_000, 6_000_000_000_000_000]);
+  });
+
+  it("refuses a negative or fractional whole or weight", () => {
+    expect(() => apportion(-1, [1])).toThrow(RangeError);
+    expect(() => apportion(1.5, [1])).toThrow(RangeError);
+    expect(() => apportion(1, [0.5])).toThrow(RangeError);
+    expect(() => apportion(1, [-1, 2])).toThrow(RangeError);
+  });
+
+  it("always adds up, for any whole and weights", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1e12 }), fc.array(fc.integer({ min: 0, max: 10_000 }), { minLength: 1, maxLength: 12 }), (whole, weights) => {
+        const parts = apportion(whole, weights);
+        const total = weights.reduce((a, b) => a + b, 0);
+        expect(parts.reduce((a, b) => a + b, 0)).toBe(total === 0 ? 0 : whole);
+        // Each part is within one unit of its exact share.
+        if (total > 0) parts.forEach((p, i) => expect(Math.abs(p - (whole * weights[i]!) / total)).toBeLessThan(1.000001));
+      }),
+    );
+  });
+});

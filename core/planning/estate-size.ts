@@ -1,4 +1,4 @@
-import { asCents, percentOf } from "../money";
+import { apportion, asCents, percentOf } from "../money";
 import type { TaxYear } from "../tax/federal-tax-tables";
 
 // The size of an estate and how it would pass (the estate service's Bronze calculators): what the
@@ -82,25 +82,11 @@ export type EstateSize = {
   roomCents: number;
 };
 
-/** Shares of a whole in basis points that add up to 10,000: each floored, the remainder to the largest remainders. */
-function sharesBp(parts: number[], whole: number): number[] {
-  if (whole <= 0) return parts.map(() => 0);
-  const exact = parts.map((part) => (part * 10_000) / whole);
-  const shares = exact.map(Math.floor);
-  let left = 10_000 - shares.reduce((a, b) => a + b, 0);
-  const order = exact.map((value, i) => ({ i, rest: value - Math.floor(value) })).sort((a, b) => b.rest - a.rest || a.i - b.i);
-  for (const { i } of order) {
-    if (left <= 0) break;
-    shares[i]! += 1;
-    left -= 1;
-  }
-  return shares;
-}
-
 export function estateSize(input: EstateInput): EstateSize {
   const grossCents = ESTATE_ASSETS.reduce((sum, asset) => sum + input.assets[asset].valueCents, 0);
   const amounts = ESTATE_ROUTES.map((route) => ESTATE_ASSETS.reduce((sum, asset) => sum + (input.assets[asset].route === route ? input.assets[asset].valueCents : 0), 0));
-  const shares = sharesBp(amounts, grossCents);
+  // Each route's share of the estate in basis points, adding up to 10,000 (none of an empty estate).
+  const shares = apportion(10_000, amounts);
   const netCents = grossCents - input.debtsCents;
   const deductionsCents = Math.min(Math.max(0, netCents), input.toSpouseCents + input.toCharityCents);
   const taxableEstateCents = Math.max(0, netCents - deductionsCents);

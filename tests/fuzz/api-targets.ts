@@ -336,6 +336,13 @@ function budgetingTargets(world: FuzzWorld): ApiTarget[] {
     { method: "GET", path: "/api/budgeting/export", caller: "member" },
     { method: "GET", path: "/api/legal/checklists", caller: "member" },
     { method: "POST", path: "/api/legal/checklists/:checklist", caller: "member", params: { checklist: ["buying-a-home", "buying-a-boat"] }, json: { done: ["title", "inspection"] } },
+    { method: "GET", path: "/api/estate/beneficiaries", caller: "member" },
+    {
+      method: "POST",
+      path: "/api/estate/beneficiaries",
+      caller: "member",
+      json: { beneficiaries: [{ designation: "primary", name: "Ana Ruiz", relationship: "spouse", sharePercent: 100 }, { designation: "contingent", name: "Ruiz Family Trust", relationship: "trust", sharePercent: 100 }] },
+    },
   ];
 }
 

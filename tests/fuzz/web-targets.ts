@@ -40,6 +40,7 @@ const BUDGET_TRANSACTIONS = "routes/myworld.service.budgeting.transactions";
 const BUDGET_IMPORT = "routes/myworld.service.budgeting.import";
 const BUDGET = "routes/myworld.service.budgeting.budget";
 const LEGAL_CHECKLISTS = "routes/myworld.service.legal.checklists";
+const BENEFICIARIES = "routes/myworld.service.estate.beneficiaries";
 const PRODUCTS = "routes/myworld.service.investments.product";
 const PRODUCT = "routes/myworld.service.investments.product_.$id";
 const COMPARE = "routes/myworld.service.investments.product_.compare";
@@ -233,6 +234,7 @@ export function webTargets(world: FuzzWorld): WebTarget[] {
     { routeId: BUDGET_IMPORT, method: "GET", caller: "member" },
     { routeId: BUDGET, method: "GET", caller: "member", query: { month: "2026-03" } },
     { routeId: LEGAL_CHECKLISTS, method: "GET", caller: "member" },
+    { routeId: BENEFICIARIES, method: "GET", caller: "member" },
     { routeId: "routes/myworld.service.budgeting.analysis", method: "GET", caller: "member", query: { month: "2026-03" } },
     { routeId: "routes/myworld.service.budgeting.export", method: "GET", caller: "member" },
     { routeId: "routes/myworld.service.$service.($tab).($childPage)", method: "GET", label: "video", caller: "member", params: { service: ["tax"], tab: ["learn"], childPage: [ids.video] } },
@@ -321,6 +323,14 @@ function budgetingActions(world: FuzzWorld): WebTarget[] {
     { routeId: LEGAL_CHECKLISTS, method: "POST", label: "checklist saved", caller: "member", form: { checklist: "buying-a-home", done: "title" } },
     { routeId: LEGAL_CHECKLISTS, method: "POST", label: "checklist autosaved", caller: "member", form: { checklist: "signing-a-lease", done: "deposit", autosave: "1" } },
     { routeId: LEGAL_CHECKLISTS, method: "POST", label: "checklist cleared", caller: "member", form: { checklist: "forming-a-business", intent: "clear" } },
+    {
+      routeId: BENEFICIARIES,
+      method: "POST",
+      label: "beneficiaries saved",
+      caller: "member",
+      form: { intent: "save", "primary-0-name": "Ana Ruiz", "primary-0-relationship": "spouse", "primary-0-share": "100", "primary-rows": "1", "contingent-rows": "1" },
+    },
+    { routeId: BENEFICIARIES, method: "POST", label: "beneficiary row added", caller: "member", form: { intent: "add-primary", "primary-0-name": "Ana Ruiz", "primary-rows": "1" } },
     { routeId: BUDGET, method: "POST", label: "budget", caller: "member", form: { intent: "set-budget", categoryId: category, month: "2026-03", amount: "400.00" } },
     { routeId: BUDGET, method: "POST", label: "rollover", caller: "member", form: { intent: "rollover", categoryId: category, rollover: "on", month: "2026-03" } },
     {

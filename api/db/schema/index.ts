@@ -14,3 +14,4 @@ export * from "./budgeting";
 export * from "./portfolio";
 export * from "./data-versions";
 export * from "./legal";
+export * from "./estate";

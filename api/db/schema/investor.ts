@@ -13,6 +13,8 @@ export const investorAccounts = pgTable("investor_accounts", {
   cashCents: bigint("cash_cents", { mode: "number" }).notNull().default(0),
   holdingsCents: bigint("holdings_cents", { mode: "number" }).notNull().default(0),
   openedAt: timestamp("opened_at", { withTimezone: true }).notNull().defaultNow(),
+  /** When the member last saved the account's beneficiaries (api/modules/estate): the review's "last saved", kept when they are cleared. */
+  beneficiariesSavedAt: timestamp("beneficiaries_saved_at", { withTimezone: true }),
 });
 
 // ---- Investor accounts for real (issue "Investor accounts for real"): the application (KYC), the

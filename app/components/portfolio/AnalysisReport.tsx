@@ -8,6 +8,7 @@ import { ASSET_CLASS_LABELS } from "#core/trading";
 import { PORTFOLIO_PAGE, signedUsd } from "~/utils/portfolio";
 import { centsOf } from "~/utils/investor";
 import { ASSESSMENT_PAGE, percentText, usd } from "~/utils/trading";
+import { ShareCell } from "~/components/ShareCell";
 import { lightShades, StatusBadge } from "~/components/StatusBadge";
 
 type Finding = PortfolioAnalysisView["findings"][number];
@@ -21,17 +22,6 @@ function FindingBadge({ attention }: { attention: boolean }) {
     <StatusBadge shades={attention ? WORTH_A_LOOK : lightShades("teal")} data-testid="finding-status">
       {attention ? COPY.attention : COPY.fine}
     </StatusBadge>
-  );
-}
-
-function ShareCell({ share }: { share: string }) {
-  return (
-    <span className="allocation-share">
-      <span>{percentText(share)}</span>
-      <span className="share-bar" aria-hidden="true">
-        <span style={{ width: `${Math.min(100, Math.max(0, Number(share)))}%` }} />
-      </span>
-    </span>
   );
 }
 

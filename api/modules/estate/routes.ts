@@ -1,0 +1,30 @@
+import { Hono } from "hono";
+import { beneficiaryReviewContract, saveBeneficiariesContract } from "../../../core/contracts/beneficiaries";
+import { routePath } from "../../../core/contracts/endpoint";
+import { refused, respondWith, validateJsonBody } from "../../platform/http";
+import type { ApiEnv } from "../../platform/context";
+import { requireSession } from "../accounts/require-session";
+import { requireFeature } from "../investor/require-feature";
+import { beneficiaryReview, saveBeneficiaries } from "./service";
+
+/**
+ * The beneficiary and ownership review of the investor account, Silver and up: the "accounts"
+ * feature of requirements §6 ("your accounts in one view"), the tier of the estate service's
+ * "Beneficiary and account review" and the legal service's "Account ownership and titling review".
+ */
+export function estateRoutes() {
+  const routes = new Hono<ApiEnv>();
+  const silver = [requireSession("full"), requireFeature("accounts")] as const;
+
+  routes.get(routePath(beneficiaryReviewContract), ...silver, async (c) => respondWith(c, beneficiaryReviewContract, await beneficiaryReview(c.var.db, c.var.user.id, c.var.timeZone)));
+
+  routes.post(routePath(saveBeneficiariesContract), ...silver, async (c) => {
+    const parsed = await validateJsonBody(c, saveBeneficiariesContract.body);
+    if (!parsed.ok) return parsed.response;
+    const saved = await saveBeneficiaries(c.var.db, c.var.user.id, parsed.value.beneficiaries, c.var.timeZone);
+    if (!saved.ok) return refused(c, saved);
+    return respondWith(c, saveBeneficiariesContract, saved.value, saved.message);
+  });
+
+  return routes;
+}
