@@ -37,6 +37,7 @@ describe("service offers' links", () => {
       "legal: Checklists and Enne explanations → /myworld/service/legal/checklists",
       "legal: Account ownership and titling review → /myworld/service/estate/beneficiaries#ownership",
       "retirement: Retirement income calculators → /myworld/service/retirement/calculators",
+      "retirement: Retirement accounts and saving habits → /myworld/service/budgeting/analysis#saving",
     ]);
   });
 });

@@ -209,6 +209,11 @@ export const analysisResponseSchema = z.object({
   recurring: z.array(z.object({ payee: z.string(), interval: z.enum(["weekly", "monthly", "yearly"]), count: z.number().int(), typicalAmount: money, yearlyCost: money, lastDate: z.string(), categoryName: z.string() })),
   recurringYearlyCost: money,
   rules: z.object({ unusual: z.string(), recurring: z.string() }),
+  /** The last twelve months ending with `month`, oldest first: income, spending, what was left, and the share of income saved (percent, two decimals; null without income). */
+  saving: z.object({
+    months: z.array(z.object({ month: z.string(), income: money, spending: money, saved: money, rate: z.number().nullable(), hasData: z.boolean() })),
+    notes: z.array(z.object({ key: z.enum(["average", "streak", "paused", "rate-fell", "rate-rose"]), text: z.string() })),
+  }),
 });
 export type AnalysisResponse = z.infer<typeof analysisResponseSchema>;
 export const analysisContract = endpoint({ method: "GET", path: "/api/budgeting/analysis", query: monthQuerySchema, response: analysisResponseSchema });

@@ -249,4 +249,29 @@ describe("analysis and export", () => {
     expect(exported.csv).toContain('"\'=HYPERLINK(""http://x"")"');
     expect(exported.csv).toContain('"-9.99"');
   });
+
+  it("tells a Silver member's saving month by month: the rate of each month and the pause after three months saved", async () => {
+    const account = await newAccount(silver, "Salary account", "0");
+    const categories = (await (await silver.call("/api/budgeting/categories")).json()).data as Array<{ id: number; name: string }>;
+    const salary = categories.find((c) => c.name === "Salary")!.id;
+    const add = (date: string, amount: string, categoryId: number | null = null) => silver.call("/api/budgeting/transactions", { body: { accountId: account.id, date, amount, description: categoryId ? "Payroll" : "Card", categoryId } });
+    for (const month of ["05", "06", "07"]) {
+      await add(`2025-${month}-01`, "4000.00", salary);
+      await add(`2025-${month}-10`, "-3000.00");
+    }
+    await add("2025-08-01", "4000.00", salary);
+    await add("2025-08-10", "-4200.00");
+    const { saving } = analysisResponseSchema.parse((await (await silver.call("/api/budgeting/analysis?month=2025-08")).json()).data);
+    expect(saving.months).toHaveLength(12);
+    expect(saving.months[0]).toEqual({ month: "2024-09", income: "0.00", spending: "0.00", saved: "0.00", rate: null, hasData: false });
+    expect(saving.months.slice(-2)).toEqual([
+      { month: "2025-07", income: "4000.00", spending: "3000.00", saved: "1000.00", rate: 25, hasData: true },
+      { month: "2025-08", income: "4000.00", spending: "4200.00", saved: "-200.00", rate: -5, hasData: true },
+    ]);
+    // $1,000 × 3 − $200 = $2,800 of $16,000 = 17.5 %.
+    expect(saving.notes).toEqual([
+      { key: "average", text: "Over the 4 months with income, you saved $2,800 of $16,000: 17.5 % of what came in." },
+      { key: "paused", text: "Your saving paused in August 2025: you spent $200 more than came in, after 3 months of saving." },
+    ]);
+  });
 });

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, sql } from "drizzle-orm";
 import { analyse, type AnalysedTransaction } from "../../../core/budgeting/analysis";
+import { savingByMonth, savingNotes } from "../../../core/budgeting/saving";
 import { budgetLine, budgetTotals } from "../../../core/budgeting/budget";
 import { DEFAULT_CATEGORIES } from "../../../core/budgeting/categories";
 import { detectCsv, duplicateKey, exportCsv, parseCsv, type ColumnMapping, type ParsedRow } from "../../../core/budgeting/csv";
@@ -508,6 +509,7 @@ export async function analysisFor(db: Db, userId: number, month: string): Promis
     income: r.kind === "income",
   }));
   const result = analyse(transactions, month);
+  const saving = savingByMonth(transactions, month);
   return {
     month,
     summary: result.summary,
@@ -516,6 +518,10 @@ export async function analysisFor(db: Db, userId: number, month: string): Promis
     recurring: result.recurring.map((r) => ({ ...r, typicalAmount: toMoney(r.typicalAmount), yearlyCost: toMoney(r.yearlyCost) })),
     recurringYearlyCost: toMoney(result.recurring.reduce((n, r) => n + r.yearlyCost, 0)),
     rules: { unusual: BUDGETING_MESSAGES.unusualRule, recurring: BUDGETING_MESSAGES.recurringRule },
+    saving: {
+      months: saving.map((m) => ({ month: m.month, income: toMoney(m.incomeCents), spending: toMoney(m.spendingCents), saved: toMoney(m.savedCents), rate: m.rateBp === null ? null : m.rateBp / 100, hasData: m.hasData })),
+      notes: savingNotes(saving),
+    },
   };
 }
 

@@ -10,6 +10,7 @@ import { addMonthsTo, monthLabel } from "#core/budgeting/months";
 import { BUDGETING_MESSAGES } from "#core/messages/budgeting";
 import { formatUsd } from "#core/money";
 import { Bars, BudgetingHeader } from "~/components/budgeting/BudgetingHeader";
+import { SavingCard } from "~/components/budgeting/SavingCard";
 import { MonthSwitcher } from "~/components/budgeting/MonthSwitcher";
 import { LockedView } from "~/components/tiers/LockedView";
 import { requireMember } from "~/session/member.server";
@@ -22,7 +23,8 @@ import { centsOf } from "~/utils/investor";
 import { pageMeta } from "~/utils/meta";
 
 // Issue "Planning and budgeting" §2, behavior analysis (Silver): month-over-month change by
-// category, unusual transactions, recurring payments, and a summary in words. Below Silver the
+// category, unusual transactions, recurring payments, saving month by month over a year, and a
+// summary in words. Below Silver the
 // locked view, never the figures.
 
 export const meta: MetaFunction = () => pageMeta("Analysis · Budgeting · My World", "What changed in your spending this month.");
@@ -152,6 +154,7 @@ export default function AnalysisPage() {
             )}
           </Card>
         </SimpleGrid>
+        <SavingCard saving={analysis.saving} />
         <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="recurring-title">
           <Title order={2} size="h4" id="recurring-title" mb="sm">
             Recurring payments
