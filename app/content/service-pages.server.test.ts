@@ -20,10 +20,11 @@ describe("service offers' links", () => {
     const linked = offers.filter((o) => o.link?.href.startsWith("/myworld/service/")).map((o) => `${o.service}: ${o.title} → ${o.link!.href}`);
     expect(linked).toEqual([
       "investments: Investment calculators and Enne → /myworld/service/investments/calculators",
-      "investments: Accounts and cash overview → /myworld/service/investments/portfolio",
+      "investments: Accounts and cash overview → /myworld/service/budgeting/cash",
       "investments: Portfolio investment analysis → /myworld/service/investments/analysis",
       "budgeting: Budget and savings calculators → /myworld/service/budgeting/calculators",
       "budgeting: Spending behavior analysis → /myworld/service/budgeting/analysis",
+      "budgeting: Accounts and cash management → /myworld/service/budgeting/cash",
       "education: College savings calculators → /myworld/service/education/calculators",
       "entrepreneurship: Business planning calculators → /myworld/service/entrepreneurship/calculators",
       "tax: Withholding and estimated tax calculators → /myworld/service/tax/calculators",

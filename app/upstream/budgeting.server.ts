@@ -2,6 +2,7 @@ import {
   analysisContract,
   applyRulesContract,
   budgetContract,
+  cashContract,
   createAccountContract,
   createCategoryContract,
   createRuleContract,
@@ -17,6 +18,7 @@ import {
   listCategoriesContract,
   listRulesContract,
   listTransactionsContract,
+  reserveSaveContract,
   setBudgetContract,
   updateAccountContract,
   updateCategoryContract,
@@ -55,4 +57,6 @@ export const budgeting = (upstream: Upstream) => ({
   setBudget: (body: EndpointInput<typeof setBudgetContract>["body"]) => upstream.callContract(setBudgetContract, { body }),
   analysis: (month: string) => data(upstream.callContract(analysisContract, { query: { month } })),
   exportCsv: () => data(upstream.callContract(exportContract)),
+  cash: () => data(upstream.callContract(cashContract)),
+  saveReserve: (months: number) => upstream.callContract(reserveSaveContract, { body: { months } }),
 });

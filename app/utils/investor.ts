@@ -1,16 +1,11 @@
-import { asCents, type Cents } from "#core/money";
+import { centsOfDecimalString, type Cents } from "#core/money";
 import type { ApplicationField } from "#core/investor";
 
 // Pure helpers of the investor pages (issue "Investor accounts for real"): amounts as the API
 // writes them, and the steps of the application form.
 
 /** "150000.00" or "-12.50" (the API's decimal strings, core/contracts/investor.ts) → integer cents. */
-export function centsOf(amount: string): Cents {
-  const match = /^(-?)(0|[1-9][0-9]*)\.([0-9]{2})$/.exec(amount);
-  if (!match) throw new Error(`not an amount with 2 decimals: ${JSON.stringify(amount)}`);
-  const cents = Number(match[2]) * 100 + Number(match[3]);
-  return asCents(match[1] === "-" && cents !== 0 ? -cents : cents);
-}
+export const centsOf = centsOfDecimalString;
 
 /** The steps of the application, in order; each is one page (?step=…) that saves its fields. */
 export const APPLICATION_STEPS = ["personal", "address", "employment", "finances", "assessment", "agreements", "review"] as const;

@@ -36,6 +36,8 @@ const NAMED: Partial<Record<ServiceName, ServiceTab[]>> = {
     { key: "import", label: "Import", ownRoute: true },
     { key: "budget", label: "Budget", ownRoute: true },
     { key: "analysis", label: "Analysis", ownRoute: true },
+    // Silver's cash across accounts and the emergency reserve against the member's target ("cash").
+    { key: "cash", label: "Cash and reserve", ownRoute: true },
     // Issue "Planning and budgeting" §1 (Bronze and up; the page itself shows the locked view below).
     { key: "calculators", label: "Calculators", ownRoute: true },
   ],

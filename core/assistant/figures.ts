@@ -4,7 +4,7 @@ import type { Portfolio, PortfolioAnalysisView } from "../contracts/portfolio";
 import type { FindingKey } from "../portfolio/analysis-findings";
 import type { TaxReturnResponse } from "../contracts/tax";
 import { monthLabel } from "../budgeting/months";
-import { asCents, formatUsd, formatUsdPrice, type Cents } from "../money";
+import { asCents, centsOfDecimalString, formatUsd, formatUsdPrice, type Cents } from "../money";
 import { lockedFeatureMessageFor, tierForFeature, type FeatureKey } from "../tiers";
 import { categoriesNamed, type BudgetPeriod } from "./intents";
 import { FIGURE_PAGES } from "./links";
@@ -17,12 +17,7 @@ import { FIGURE_PAGES } from "./links";
 export type FigureSection = { title: string; href: string; text: string };
 
 /** A decimal string of the API ("-400.00") as cents. */
-export function centsOfAmount(amount: string): Cents {
-  const match = /^(-?)(0|[1-9][0-9]*)\.([0-9]{2})$/.exec(amount);
-  if (!match) throw new Error(`not an amount with 2 decimals: ${JSON.stringify(amount)}`);
-  const cents = Number(match[2]) * 100 + Number(match[3]);
-  return asCents(match[1] === "-" && cents !== 0 ? -cents : cents);
-}
+export const centsOfAmount = centsOfDecimalString;
 
 export const usd = (amount: string) => formatUsd(centsOfAmount(amount), { cents: true });
 /** "+$150.00" for a gain, "-$400.00" for a loss. */

@@ -6,6 +6,7 @@ import { CATEGORY_KINDS } from "../budgeting/categories";
 import { SEPARATORS } from "../budgeting/csv";
 import { AMOUNT_FORMATS, DATE_FORMATS } from "../budgeting/formats";
 import { isMonth } from "../budgeting/months";
+import { RESERVE_MONTHS } from "../budgeting/reserve";
 import { RULE_MATCHES } from "../budgeting/rules";
 import { requiredText as text } from "./text";
 import { endpoint } from "./endpoint";
@@ -217,6 +218,44 @@ export const analysisResponseSchema = z.object({
 });
 export type AnalysisResponse = z.infer<typeof analysisResponseSchema>;
 export const analysisContract = endpoint({ method: "GET", path: "/api/budgeting/analysis", query: monthQuerySchema, response: analysisResponseSchema });
+
+// ---- Cash and the emergency reserve (Silver: "cash") ----
+
+export const cashResponseSchema = z.object({
+  /** The accounts kept elsewhere, with their balances (a credit card's is negative while owed). */
+  accounts: z.array(z.object({ id, name: z.string(), kind: z.enum(ACCOUNT_KINDS), balance: money })),
+  /** The investor account's cash: settled and free to withdraw, and deposits still settling; null without the account. */
+  investor: z.object({ available: money, pending: money }).nullable(),
+  /** Checking, savings and cash accounts with the investor account's available cash: what the reserve counts. */
+  cash: money,
+  /** What the credit cards owe (a positive amount). */
+  owed: money,
+  /** A typical month's spending over the full months read (up to six), or null without any. */
+  monthlySpending: money.nullable(),
+  spendingMonths: z.number().int(),
+  reserve: z.object({
+    months: z.number().int(),
+    target: money.nullable(),
+    /** Months of typical spending the cash covers, one decimal, rounded down. */
+    covered: z.number().nullable(),
+    shortfall: money.nullable(),
+    excess: money.nullable(),
+    sentence: z.string(),
+  }),
+  choices: z.array(z.number().int()),
+  rule: z.string(),
+});
+export type CashResponse = z.infer<typeof cashResponseSchema>;
+export const cashContract = endpoint({ method: "GET", path: "/api/budgeting/cash", response: cashResponseSchema });
+
+export const reserveBodySchema = z
+  .object({
+    months: z
+      .number({ invalid_type_error: "must be a number of months", required_error: "is required" })
+      .refine((n) => (RESERVE_MONTHS as readonly number[]).includes(n), `must be one of ${RESERVE_MONTHS.join(", ")}`),
+  })
+  .strict();
+export const reserveSaveContract = endpoint({ method: "POST", path: "/api/budgeting/cash/reserve", body: reserveBodySchema, response: cashResponseSchema });
 
 // ---- Export ----
 

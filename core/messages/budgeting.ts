@@ -41,6 +41,8 @@ export const BUDGETING_MESSAGES = {
   analysisIntro: "What changed in your spending, judged against your own history. Figures, not advice.",
   savingRule: "Income is money in under an income category; spending is everything else, refunds taken off. What is left is what you saved, and its share of income your savings rate.",
   noSaving: "No transactions in the last twelve months yet.",
+  cashRule: "Cash is your checking, savings and cash accounts with the cash available in your investor account. Typical spending is the average of your last six full months with transactions.",
+  reserveSaved: (months: number) => `Your emergency reserve target is now ${months} months of spending.`,
   unusualRule:
     "A transaction is unusual when it is more than 3.5 robust standard deviations above the median of your earlier spending in its category (median and median absolute deviation, with at least 5 earlier transactions).",
   recurringRule:

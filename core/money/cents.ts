@@ -94,6 +94,18 @@ export function percentOfMicro(cents: number, basisPoints: number): number {
   return micro;
 }
 
+/**
+ * An amount as the API writes it, a decimal string with two decimals ("150000.00", "-12.50"), back
+ * to cents: the inverse of centsToDecimalString. Anything else is a bug of the caller (the
+ * contracts check every answer), so it throws.
+ */
+export function centsOfDecimalString(amount: string): Cents {
+  const match = /^(-?)(0|[1-9][0-9]*)\.([0-9]{2})$/.exec(amount);
+  if (!match) throw new Error(`not an amount with 2 decimals: ${JSON.stringify(amount)}`);
+  const cents = Number(match[2]) * 100 + Number(match[3]);
+  return checked(match[1] === "-" && cents !== 0 ? -cents : cents, "amount");
+}
+
 /** Micro-cents to cents, half away from zero like percentOf: 5,000 micro-cents (half a cent) is 1 cent. */
 export function roundMicroCents(micro: number): Cents {
   if (!Number.isSafeInteger(micro)) throw new RangeError(`Not a whole number of micro-cents: ${micro}`);

@@ -3,6 +3,7 @@ export {
   addCents,
   apportion,
   asCents,
+  centsOfDecimalString,
   centsToDecimalString,
   centsToDollars,
   percentOf,

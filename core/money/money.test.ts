@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { addCents, apportion, asCents, centsFromDollars, centsToDecimalString, centsToDollars, formatUsd, formatUsdPrice, MONEY_MESSAGES, parseAmount, parseMoney, percentOf, percentOfMicro, roundCents, roundCentsUp, roundDollarsToCents, roundMicroCents, subtractCents, sumCents, toDecimalString, type Cents } from ".";
+import { addCents, apportion, asCents, centsOfDecimalString, centsFromDollars, centsToDecimalString, centsToDollars, formatUsd, formatUsdPrice, MONEY_MESSAGES, parseAmount, parseMoney, percentOf, percentOfMicro, roundCents, roundCentsUp, roundDollarsToCents, roundMicroCents, subtractCents, sumCents, toDecimalString, type Cents } from ".";
 
 const c = (n: number) => asCents(n);
 const MAX = Number.MAX_SAFE_INTEGER;
@@ -430,5 +430,13 @@ describe("apportioning a whole in proportion to weights", () => {
         if (total > 0) parts.forEach((p, i) => expect(Math.abs(p - (whole * weights[i]!) / total)).toBeLessThan(1.000001));
       }),
     );
+  });
+});
+
+describe("reading back the API's decimal strings", () => {
+  it("is the inverse of centsToDecimalString, and throws on anything else", () => {
+    for (const cents of [0, 1, -1, 99, -12_50, 15_000_000, -400_00]) expect(centsOfDecimalString(centsToDecimalString(cents))).toBe(cents);
+    expect(Object.is(centsOfDecimalString("-0.00"), 0)).toBe(true);
+    for (const bad of ["1.5", "01.00", "1,000.00", "$1.00", "", " 1.00", "1.000"]) expect(() => centsOfDecimalString(bad), bad).toThrow();
   });
 });

@@ -5,7 +5,7 @@ import { signInThroughDialog } from "../support/accounts";
 import { expectNoSeriousViolations } from "../support/accessibility";
 import { expect, test } from "../support/fixtures";
 import { fundedMemberWithApi } from "../support/investor";
-import { startServer, type RunningServer } from "../support/server";
+import { ownFundsServer } from "../support/own-server";
 
 // Silver's beneficiary and ownership review in the browser, with JavaScript on and off: a Silver
 // member living in California (the sample application) reads how the account is owned, names two
@@ -15,14 +15,7 @@ import { startServer, type RunningServer } from "../support/server";
 
 const PAGE = "/myworld/service/estate/beneficiaries";
 
-let server: RunningServer;
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  server = await startServer({ SMTP_URL: process.env.E2E_SMTP_URL!, AUTH_RATE_LIMIT_PER_MINUTE: "10000", FUNDS_SETTLEMENT_SECONDS: "1" });
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
+const server = ownFundsServer();
 
 const row = (page: Page, legend: string) => page.getByRole("group", { name: legend, exact: true });
 
@@ -39,7 +32,7 @@ for (const javaScriptEnabled of [true, false]) {
 
     test("a Silver member names beneficiaries, is told what the rules refuse, and sees what each would receive", async ({ page, request }) => {
       test.setTimeout(120_000);
-      const base = server.baseUrl;
+      const base = server().baseUrl;
       const { member } = await fundedMemberWithApi(request, base, "40000.00");
       await signInThroughDialog(page, member, `${base}/news`);
 
@@ -105,7 +98,7 @@ for (const javaScriptEnabled of [true, false]) {
 
     test("a Bronze member sees the locked view with the tier that unlocks it", async ({ page, request }) => {
       test.setTimeout(90_000);
-      const base = server.baseUrl;
+      const base = server().baseUrl;
       const { member } = await fundedMemberWithApi(request, base, "1000.00");
       await signInThroughDialog(page, member, `${base}/news`);
       const response = await page.goto(`${base}${PAGE}`);

@@ -334,6 +334,8 @@ function budgetingTargets(world: FuzzWorld): ApiTarget[] {
     { method: "POST", path: "/api/budgeting/budget", caller: "member", json: { categoryId: category, month: "2026-03", amount: "400.00" } },
     { method: "GET", path: "/api/budgeting/analysis", caller: "member", query: { month: "2026-03" } },
     { method: "GET", path: "/api/budgeting/export", caller: "member" },
+    { method: "GET", path: "/api/budgeting/cash", caller: "member" },
+    { method: "POST", path: "/api/budgeting/cash/reserve", caller: "member", json: { months: 9 } },
     { method: "GET", path: "/api/legal/checklists", caller: "member" },
     { method: "POST", path: "/api/legal/checklists/:checklist", caller: "member", params: { checklist: ["buying-a-home", "buying-a-boat"] }, json: { done: ["title", "inspection"] } },
     { method: "GET", path: "/api/estate/beneficiaries", caller: "member" },

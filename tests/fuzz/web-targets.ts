@@ -237,6 +237,7 @@ export function webTargets(world: FuzzWorld): WebTarget[] {
     { routeId: BENEFICIARIES, method: "GET", caller: "member" },
     { routeId: "routes/myworld.service.budgeting.analysis", method: "GET", caller: "member", query: { month: "2026-03" } },
     { routeId: "routes/myworld.service.budgeting.export", method: "GET", caller: "member" },
+    { routeId: "routes/myworld.service.budgeting.cash", method: "GET", caller: "member" },
     { routeId: "routes/myworld.service.$service.($tab).($childPage)", method: "GET", label: "video", caller: "member", params: { service: ["tax"], tab: ["learn"], childPage: [ids.video] } },
   ];
 }
@@ -332,6 +333,7 @@ function budgetingActions(world: FuzzWorld): WebTarget[] {
     },
     { routeId: BENEFICIARIES, method: "POST", label: "beneficiary row added", caller: "member", form: { intent: "add-primary", "primary-0-name": "Ana Ruiz", "primary-rows": "1" } },
     { routeId: BUDGET, method: "POST", label: "budget", caller: "member", form: { intent: "set-budget", categoryId: category, month: "2026-03", amount: "400.00" } },
+    { routeId: "routes/myworld.service.budgeting.cash", method: "POST", label: "reserve target", caller: "member", form: { intent: "reserve", months: "9" } },
     { routeId: BUDGET, method: "POST", label: "rollover", caller: "member", form: { intent: "rollover", categoryId: category, rollover: "on", month: "2026-03" } },
     {
       routeId: BUDGET,

@@ -1,4 +1,5 @@
-import { bigint, bigserial, boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { bigint, bigserial, boolean, check, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./accounts";
 
 // Budgeting (issue "Planning and budgeting" §2): accounts a member keeps elsewhere (tracked, not
@@ -94,4 +95,17 @@ export const budgetAmounts = pgTable(
     amountCents: bigint("amount_cents", { mode: "number" }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.categoryId, t.month] }), index("budget_amounts_user").on(t.userId)],
+);
+
+/** The member's choices for their cash (Silver's "Accounts and cash management"): the months of spending their emergency reserve should hold. */
+export const budgetSettings = pgTable(
+  "budget_settings",
+  {
+    userId: integer("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    reserveMonths: smallint("reserve_months").notNull().default(6),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("budget_settings_reserve_months_check", sql`${t.reserveMonths} in (3, 4, 5, 6, 9, 12)`)],
 );

@@ -4,6 +4,7 @@ import {
   analysisContract,
   applyRulesContract,
   budgetContract,
+  cashContract,
   createAccountContract,
   createCategoryContract,
   createRuleContract,
@@ -20,6 +21,7 @@ import {
   listCategoriesContract,
   listRulesContract,
   listTransactionsContract,
+  reserveSaveContract,
   setBudgetContract,
   updateAccountContract,
   updateCategoryContract,
@@ -32,6 +34,7 @@ import { parseQuery, refused, reject, respondWith, validateJsonBody, type Parsed
 import { requireSession } from "../accounts/require-session";
 import { requireFeature } from "../investor/require-feature";
 import type { ApiEnv } from "../../platform/context";
+import { cashFor, saveReserveMonths } from "./cash";
 import * as budgeting from "./service";
 
 function idOf(c: Context, notFoundMessage: string): Parsed<number> {
@@ -45,8 +48,8 @@ async function body<S extends z.ZodTypeAny>(c: Context, schema: S) {
 
 /**
  * Budgeting (Bronze and up: the "calculators" feature of requirements §6, whose budget calculator
- * this is) and behavior analysis (Silver: "behavior-analysis"). Paths under /api/budgeting; every
- * write is a POST (the contract's methods are GET and POST).
+ * this is), behavior analysis (Silver: "behavior-analysis") and the cash view (Silver: "cash").
+ * Paths under /api/budgeting; every write is a POST (the contract's methods are GET and POST).
  */
 export function budgetingRoutes() {
   const routes = new Hono<ApiEnv>();
@@ -213,6 +216,16 @@ export function budgetingRoutes() {
     return respondWith(c, analysisContract, await budgeting.analysisFor(c.var.db, c.var.user.id, query.value.month));
   });
   routes.get(p(exportContract), ...member, async (c) => respondWith(c, exportContract, await budgeting.exportTransactions(c.var.db, c.var.user.id)));
+
+  // ---- Cash and the emergency reserve (Silver: "cash") ----
+  const cash = [requireSession("full"), requireFeature("cash")] as const;
+  routes.get(p(cashContract), ...cash, async (c) => respondWith(c, cashContract, await cashFor(c.var.db, c.var.user.id, c.var.timeZone)));
+  routes.post(p(reserveSaveContract), ...cash, async (c) => {
+    const parsed = await body(c, reserveSaveContract.body);
+    if (!parsed.ok) return parsed.response;
+    await saveReserveMonths(c.var.db, c.var.user.id, parsed.value.months);
+    return respondWith(c, reserveSaveContract, await cashFor(c.var.db, c.var.user.id, c.var.timeZone), BUDGETING_MESSAGES.reserveSaved(parsed.value.months));
+  });
 
   return routes;
 }

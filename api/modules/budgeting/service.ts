@@ -491,15 +491,16 @@ export async function budgetFor(db: Db, userId: number, month: string): Promise<
 /** How far back the analysis looks: two years (a yearly payment needs two sightings). */
 const ANALYSIS_MONTHS = 25;
 
-export async function analysisFor(db: Db, userId: number, month: string): Promise<AnalysisResponse> {
-  const from = `${addMonthsTo(month, -ANALYSIS_MONTHS + 1)}-01`;
-  const end = `${addMonthsTo(month, 1)}-01`;
+/** The member's transactions from the first day of `fromMonth` to the end of `toMonth`, as the analyses read them. */
+export async function analysedTransactions(db: Db, userId: number, fromMonth: string, toMonth: string): Promise<AnalysedTransaction[]> {
+  const from = `${fromMonth}-01`;
+  const end = `${addMonthsTo(toMonth, 1)}-01`;
   const rows = await db
     .select({ id: budgetTransactions.id, date: budgetTransactions.date, amountCents: budgetTransactions.amountCents, description: budgetTransactions.description, categoryId: budgetTransactions.categoryId, categoryName: budgetCategories.name, kind: budgetCategories.kind })
     .from(budgetTransactions)
     .leftJoin(budgetCategories, eq(budgetCategories.id, budgetTransactions.categoryId))
     .where(and(eq(budgetTransactions.userId, userId), gte(budgetTransactions.date, from), lt(budgetTransactions.date, end)));
-  const transactions: AnalysedTransaction[] = rows.map((r) => ({
+  return rows.map((r) => ({
     id: r.id,
     date: r.date,
     amountCents: r.amountCents,
@@ -508,6 +509,10 @@ export async function analysisFor(db: Db, userId: number, month: string): Promis
     categoryName: r.categoryName ?? BUDGETING_MESSAGES.uncategorised,
     income: r.kind === "income",
   }));
+}
+
+export async function analysisFor(db: Db, userId: number, month: string): Promise<AnalysisResponse> {
+  const transactions = await analysedTransactions(db, userId, addMonthsTo(month, -ANALYSIS_MONTHS + 1), month);
   const result = analyse(transactions, month);
   const saving = savingByMonth(transactions, month);
   return {
