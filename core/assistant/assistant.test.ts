@@ -45,8 +45,18 @@ describe("what a question asks for", () => {
     ["How much cash can I withdraw?", ["cash"]],
     ["What are my total assets?", ["assets"]],
     ["What's my balance and my tier?", ["tier", "cash"]],
+    ["Is my emergency fund big enough?", ["reserve"]],
+    ["How many months would my cash last?", ["reserve"]],
+    ["Would my savings cover six months of expenses?", ["reserve"]],
+    ["Who are my beneficiaries?", ["beneficiaries"]],
+    ["Who gets my account when I die?", ["beneficiaries"]],
+    ["Have I named a beneficiary?", ["beneficiaries"]],
   ])("sends %s to the figure tools", (question, topics) => {
     expect(classifyQuestion(question)).toEqual({ kind: "figures", topics });
+  });
+
+  it.each(["How much should I keep in an emergency fund?", "What is a transfer on death beneficiary?", "How big should an emergency fund be?"])("answers %s from our content, not the member's figures", (question) => {
+    expect(classifyQuestion(question)).toEqual({ kind: "content" });
   });
 
   it.each([

@@ -7,7 +7,7 @@ import { asCents } from "../money";
 import { composeSections } from "./compose";
 import { taxInfo } from "../../tests/support/tax-return";
 import { analysisView } from "../../tests/support/portfolio-analysis";
-import { analysisSection, budgetSection, holdingsSection, lockedSection, ordersSection, returnOutcome, returnsSection, taxSection, timeLeftText, unitsText } from "./figures";
+import { analysisSection, beneficiariesSection, budgetSection, holdingsSection, lockedSection, ordersSection, reserveSection, returnOutcome, returnsSection, taxSection, timeLeftText, unitsText } from "./figures";
 import { budgetMonthOf, budgetPeriodOf, categoriesNamed, classifyQuestion } from "./intents";
 
 // The member-figure tools' answers (issue "Enne, the assistant" §1), from hand-made service answers.
@@ -320,5 +320,31 @@ describe("an answer of several tools", () => {
       { n: 1, title: "Your portfolio: holdings", text: "A. C." },
       { n: 2, title: "Your orders", text: "B." },
     ]);
+  });
+});
+
+describe("the reserve and beneficiary sections", () => {
+  const reserve = { months: 6, target: "15000.00", covered: 3.6, shortfall: "6000.00", excess: "0.00", sentence: "Your cash would cover 3.6 months of typical spending, $6,000 short of your 6-month reserve of $15,000." };
+
+  it("the reserve: the cash page's sentence, what it counts, and what the cards owe", () => {
+    expect(reserveSection({ cash: "9000.00", owed: "450.00", monthlySpending: "2500.00", spendingMonths: 1, reserve }).text).toBe(
+      "Your cash would cover 3.6 months of typical spending, $6,000 short of your 6-month reserve of $15,000. That counts $9,000.00 of cash against a typical month's spending of $2,500.00, read from your last 1 full month. Your credit cards owe $450.00, not taken off.",
+    );
+    const none = reserveSection({ cash: "9000.00", owed: "0.00", monthlySpending: null, spendingMonths: 0, reserve: { ...reserve, target: null, covered: null, shortfall: null, excess: null, sentence: "Add your accounts' transactions to see how many months of spending your cash would cover." } });
+    expect(none).toEqual({ title: "Budgeting: your cash and emergency reserve", href: "/myworld/service/budgeting/cash", text: "Add your accounts' transactions to see how many months of spending your cash would cover. The cash counted today is $9,000.00." });
+  });
+
+  it("the beneficiaries: who receives the account, the contingent ones, and the first thing to look at", () => {
+    const person = (name: string, relationship: "spouse" | "child" | "charity", relationshipLabel: string, sharePercent: number) => ({ name, relationship, relationshipLabel, sharePercent, amount: "0.00" });
+    const section = beneficiariesSection({
+      titling: { kind: "individual-tod", label: "Individual, transfer on death (TOD)", meaning: "" },
+      primary: [person("Ana Ruiz", "spouse", "Spouse", 60), person("Ben Ruiz", "child", "Child", 40)],
+      contingent: [person("Red Cross", "charity", "Charity", 100)],
+      findings: [{ key: "minor-possible", title: "A child under 18", text: "" }],
+    });
+    expect(section.text).toBe("Your investor account is registered individual, transfer on death (TOD). It goes to Ana Ruiz (spouse, 60%), Ben Ruiz (child, 40%). If none of them outlives you: Red Cross (charity, 100%). To look at first: a child under 18.");
+    expect(beneficiariesSection({ titling: { kind: "individual", label: "Individual", meaning: "" }, primary: [], contingent: [], findings: [] }).text).toBe(
+      "Your investor account is registered individual, and no beneficiary is named: at your death it would pass under your will, usually through probate.",
+    );
   });
 });

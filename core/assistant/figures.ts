@@ -1,4 +1,5 @@
-import type { BudgetResponse } from "../contracts/budgeting";
+import type { BeneficiaryReview } from "../contracts/beneficiaries";
+import type { BudgetResponse, CashResponse } from "../contracts/budgeting";
 import type { Order } from "../contracts/investment";
 import type { Portfolio, PortfolioAnalysisView } from "../contracts/portfolio";
 import type { FindingKey } from "../portfolio/analysis-findings";
@@ -174,3 +175,22 @@ export function budgetSection(question: string, budget: BudgetResponse, period: 
   return { ...base, text: `${when} you spent ${usd(budget.totals.spent)} across your budget categories, with ${usd(budget.income)} of income.${largest}${uncategorised}` };
 }
 
+/** The emergency reserve as the cash page says it: the months covered against the member's target, and the cash counted. */
+export function reserveSection(cash: Pick<CashResponse, "cash" | "owed" | "monthlySpending" | "spendingMonths" | "reserve">): FigureSection {
+  const base = { title: "Budgeting: your cash and emergency reserve", href: FIGURE_PAGES.reserve };
+  if (cash.monthlySpending === null) return { ...base, text: `${cash.reserve.sentence} The cash counted today is ${usd(cash.cash)}.` };
+  const read = `${cash.spendingMonths} full ${cash.spendingMonths === 1 ? "month" : "months"}`;
+  const owed = cash.owed !== "0.00" ? ` Your credit cards owe ${usd(cash.owed)}, not taken off.` : "";
+  return { ...base, text: `${cash.reserve.sentence} That counts ${usd(cash.cash)} of cash against a typical month's spending of ${usd(cash.monthlySpending)}, read from your last ${read}.${owed}` };
+}
+
+const named = (list: BeneficiaryReview["primary"]) => list.map((b) => `${b.name} (${b.relationshipLabel.toLowerCase()}, ${b.sharePercent}%)`).join(", ");
+
+/** Who receives the investor account, as the beneficiary review says it, with the first thing to look at. */
+export function beneficiariesSection(review: Pick<BeneficiaryReview, "titling" | "primary" | "contingent" | "findings">): FigureSection {
+  const base = { title: "Estate: your beneficiaries", href: FIGURE_PAGES.beneficiaries };
+  const look = review.findings[0] ? ` To look at first: ${review.findings[0].title.toLowerCase()}.` : "";
+  if (review.primary.length === 0) return { ...base, text: `Your investor account is registered ${review.titling.label.toLowerCase()}, and no beneficiary is named: at your death it would pass under your will, usually through probate.${look}` };
+  const contingent = review.contingent.length > 0 ? ` If none of them outlives you: ${named(review.contingent)}.` : "";
+  return { ...base, text: `Your investor account is registered ${review.titling.label.replace(/^Individual/, "individual")}. It goes to ${named(review.primary)}.${contingent}${look}` };
+}

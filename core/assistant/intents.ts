@@ -4,11 +4,11 @@ import { preparationOf, type Preparation } from "./prepare";
 // rails): an attempt to change the rules or reach someone else's data is refused, a request for
 // personalised buy/sell advice gets the disclaimer, a request for questions to take to an
 // attorney, a tax professional or a financial advisor gets them (prepare.ts), and questions about
-// the member's own tier, cash or assets, holdings, open orders, returns, tax draft or budget go to
-// the read-only figure tools.
+// the member's own tier, cash or assets, holdings, open orders, returns, tax draft, budget,
+// emergency reserve or beneficiaries go to the read-only figure tools.
 // Everything else is answered from our content.
 
-export const FIGURE_TOPICS = ["tier", "cash", "assets", "holdings", "orders", "returns", "tax", "budget", "analysis"] as const;
+export const FIGURE_TOPICS = ["tier", "cash", "assets", "holdings", "orders", "returns", "tax", "budget", "analysis", "reserve", "beneficiaries"] as const;
 export type FigureTopic = (typeof FIGURE_TOPICS)[number];
 export type Intent =
   | { kind: "blocked" }
@@ -123,6 +123,24 @@ const FIGURES: Array<{ topic: FigureTopic; patterns: RegExp[] }> = [
       /\bmy\b.{0,40}\b(tax[- ]loss(es)?|harvest\w*|wash sales?)\b/i,
     ],
   },
+  {
+    // Silver's emergency reserve: the months of the member's own spending their cash would cover.
+    topic: "reserve",
+    patterns: [
+      /\bmy\s+(emergency\s+(fund|reserve|savings?|cash)|cash reserve|rainy[- ]day fund)\b/i,
+      /\b(would|will|does|do|can|could)\s+my\s+(cash|savings)\s+(last|cover|carry)\b/i,
+      /\bhow (many months|long)\b.{0,40}\bmy\s+(cash|savings)\b/i,
+    ],
+  },
+  {
+    // Silver's beneficiary review: who the member named to receive their investor account.
+    topic: "beneficiaries",
+    patterns: [
+      /\bmy\s+(primary\s+|contingent\s+)?(beneficiar(y|ies)|heirs?|tod registration)\b/i,
+      /\bwho\s+(gets|inherits|receives|would (get|inherit|receive)|will (get|inherit|receive))\s+my\s+(account|investments|money|assets|portfolio)\b/i,
+      /\b(have|did)\s+i\s+(named|designated|chosen|set up)\b.{0,20}\bbeneficiar/i,
+    ],
+  },
 ];
 
 export function classifyQuestion(question: string): Intent {
@@ -134,7 +152,8 @@ export function classifyQuestion(question: string): Intent {
   if (preparation) return { kind: "prepare", preparation };
   const matched = FIGURES.filter((f) => f.patterns.some((p) => p.test(question))).map((f) => f.topic);
   // "Is my portfolio diversified?" names the portfolio but asks for the analysis, not the holdings' list.
-  const topics = matched.includes("analysis") ? matched.filter((t) => t !== "holdings") : matched;
+  // Likewise "Would my cash cover six months?" asks for the reserve, not what can be withdrawn.
+  const topics = matched.filter((t) => !(t === "holdings" && matched.includes("analysis")) && !(t === "cash" && matched.includes("reserve")));
   if (topics.length > 0) return { kind: "figures", topics };
   return { kind: "content" };
 }

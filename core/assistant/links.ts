@@ -51,4 +51,6 @@ export const FIGURE_PAGES = {
   tax: "/myworld/service/tax/filing",
   budget: "/myworld/service/budgeting/budget",
   budgetAnalysis: "/myworld/service/budgeting/analysis",
+  reserve: "/myworld/service/budgeting/cash",
+  beneficiaries: "/myworld/service/estate/beneficiaries",
 } as const;

@@ -175,6 +175,31 @@ describe("the member-figure tools", () => {
     expect(all.text).toContain(`In ${monthLabel(lastMonth)} you spent $305.75 across your budget categories, with $3,000.00 of income. The most went to Groceries ($200.75), Fuel ($60.00), Restaurants ($45.00).`);
   });
 
+  it("reserve and beneficiaries: the Gold member's own cash page and beneficiary review; below Silver, the tier", async () => {
+    const call = (path: string, body?: unknown) =>
+      t.api.request(path, { method: body === undefined ? "GET" : "POST", headers: { "Content-Type": "application/json", Authorization: `Bearer ${gold}` }, body: body === undefined ? undefined : JSON.stringify(body) });
+    const cash = (await (await call("/api/budgeting/cash")).json()).data;
+    const reserve = await ask("How many months would my cash last?", gold);
+    expect(reserve.kind).toBe("figures");
+    // No budgeting transactions: the page's sentence, and the cash it counts; not the withdrawal answer.
+    expect(reserve.text).toContain(`${cash.reserve.sentence} The cash counted today is $`);
+    expect(reserve.citations).toEqual([{ n: 1, title: "Budgeting: your cash and emergency reserve", href: "/myworld/service/budgeting/cash" }]);
+
+    const none = await ask("Who gets my account when I die?", gold);
+    expect(none.text).toContain("Your investor account is registered individual, and no beneficiary is named: at your death it would pass under your will, usually through probate. To look at first: no beneficiary is named.");
+    expect((await call("/api/estate/beneficiaries", { beneficiaries: [{ designation: "primary", name: "Ana Ruiz", relationship: "spouse", sharePercent: 100 }] })).status).toBe(200);
+    const named = await ask("Who are my beneficiaries?", gold);
+    expect(named.text).toContain("Your investor account is registered individual, transfer on death (TOD). It goes to Ana Ruiz (spouse, 100%). To look at first: no contingent beneficiary.");
+    expect(named.citations).toEqual([{ n: 1, title: "Estate: your beneficiaries", href: "/myworld/service/estate/beneficiaries" }]);
+
+    // Ada is Bronze with $4,600.00: Silver needs $30,000, $25,400 more.
+    for (const question of ["Who are my beneficiaries?", "Would my cash cover six months of expenses?"]) {
+      const locked = await ask(question, ada.token);
+      expect(locked.text).toContain("unlocks at Silver. Add $25,400 in assets on the platform to get there.");
+      expect(locked.citations[0]!.href).toBe("/myworld/profile/overview");
+    }
+  });
+
   it("budget: 'last month' is the member's own calendar month", async () => {
     const db = t.database.db;
     const member = { kind: "member" as const, userId: ada.id, memberLevel: 2 };

@@ -1,6 +1,8 @@
 import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import { accountSections, answerText, composeAdviceAnswer, composeBlockedAnswer, composeContentAnswer, composeSections, composeWithoutFigures, type ComposedAnswer } from "../../../core/assistant/compose";
-import { analysisSection, budgetSection, holdingsSection, lockedSection, ordersSection, returnsSection, taxSection, type FigureSection } from "../../../core/assistant/figures";
+import { analysisSection, beneficiariesSection, budgetSection, holdingsSection, lockedSection, ordersSection, reserveSection, returnsSection, taxSection, type FigureSection } from "../../../core/assistant/figures";
+import { cashFor } from "../budgeting/cash";
+import { beneficiaryReview } from "../estate/service";
 import { budgetMonthOf, budgetPeriodOf, classifyQuestion, type FigureTopic } from "../../../core/assistant/intents";
 import { FIGURE_PAGES } from "../../../core/assistant/links";
 import { advisorQuestions, composePrepareAnswer, taxReturnQuestions, type PersonalQuestions, type Preparation } from "../../../core/assistant/prepare";
@@ -92,6 +94,14 @@ export async function figureSections(db: Database, member: Extract<Asker, { kind
       case "analysis":
         if (!hasFeature(member.memberLevel, "investment-analysis")) sections.push(lockedSection("investment-analysis", total, "The analysis of your portfolio is part of Investment analysis, for"));
         else sections.push(analysisSection(question, await analysisOf(db, userId)));
+        break;
+      case "reserve":
+        if (!hasFeature(member.memberLevel, "cash")) sections.push(lockedSection("cash", total, "Your cash and emergency reserve are part of Cash, for"));
+        else sections.push(reserveSection(await cashFor(db, userId, context.timeZone)));
+        break;
+      case "beneficiaries":
+        if (!hasFeature(member.memberLevel, "accounts")) sections.push(lockedSection("accounts", total, "Your beneficiaries are part of Accounts, for"));
+        else sections.push(beneficiariesSection(await beneficiaryReview(db, userId, context.timeZone)));
         break;
       case "budget":
         if (!hasFeature(member.memberLevel, "calculators")) sections.push(lockedSection("calculators", total, "Your budget is part of Calculators, for"));

@@ -23,12 +23,15 @@ export function BeneficiaryForm({ review, feedback }: Props) {
   const ours = feedback?.form === BENEFICIARY_FORM ? feedback : null;
   const values = ours ? ours.values : savedValues(review);
   const errors = ours?.fieldErrors ?? {};
-  const [rows, setRows] = useState(() => Object.fromEntries(DESIGNATIONS.map((d) => [d, rowsToShow(review[d].length, values, d)])) as Record<Designation, number>);
-  // A new answer from the server (a save, a refusal) draws the rows again from it.
-  const [seen, setSeen] = useState({ review, ours });
-  if (seen.review !== review || seen.ours !== ours) {
-    setSeen({ review, ours });
-    setRows(Object.fromEntries(DESIGNATIONS.map((d) => [d, rowsToShow(review[d].length, values, d)])) as Record<Designation, number>);
+  const shown = () => Object.fromEntries(DESIGNATIONS.map((d) => [d, rowsToShow(review[d].length, values, d)])) as Record<Designation, number>;
+  const [rows, setRows] = useState(shown);
+  // A new answer from the server (a save, a refusal) draws the form again from it, rows and fields:
+  // the same answer read again (a revalidation) leaves the rows the member added and what they typed.
+  const formKey = ours?.id ?? JSON.stringify(values);
+  const [seenKey, setSeenKey] = useState(formKey);
+  if (seenKey !== formKey) {
+    setSeenKey(formKey);
+    setRows(shown());
   }
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
   const addRow = (designation: Designation) => (event: MouseEvent<HTMLButtonElement>) => {
@@ -45,7 +48,7 @@ export function BeneficiaryForm({ review, feedback }: Props) {
         {COPY.formHelp}
       </p>
       {/* Drawn again, fields and all, for each answer: a refusal's echo, or the list as saved. */}
-      <Form method="post" key={ours?.id ?? JSON.stringify(values)} aria-labelledby="beneficiary-form-title">
+      <Form method="post" key={formKey} aria-labelledby="beneficiary-form-title">
         {/* The form's default button, first in it: Enter in a field saves, not "Add a row". The visible Save is below. */}
         <button type="submit" name="intent" value="save" className="visually-hidden" tabIndex={-1} aria-hidden="true">
           Save beneficiaries
