@@ -88,6 +88,8 @@ export function unusualTransactions(transactions: readonly AnalysedTransaction[]
 export const INTERVALS = {
   weekly: { min: 6, max: 8, perYear: 52, minCount: 3 },
   monthly: { min: 27, max: 33, perYear: 12, minCount: 3 },
+  // Car and home insurance are often billed every six months.
+  semiannual: { min: 175, max: 190, perYear: 2, minCount: 2 },
   yearly: { min: 358, max: 372, perYear: 1, minCount: 2 },
 } as const;
 export type Interval = keyof typeof INTERVALS;
@@ -112,7 +114,8 @@ const dayNumber = (iso: string) => Date.UTC(Number(iso.slice(0, 4)), Number(iso.
 /**
  * Recurring payments: outflows to the same payee (normalised) whose amounts are all within ±10 % of
  * their median and whose gaps between payments all fall in one interval band (weekly 6–8 days,
- * monthly 27–33, yearly 358–372), with at least 3 payments (2 for yearly). The yearly cost is the
+ * monthly 27–33, twice a year 175–190, yearly 358–372), with at least 3 payments (2 twice a year or
+ * yearly). The yearly cost is the
  * median amount times the payments in a year.
  */
 export function recurringPayments(transactions: readonly AnalysedTransaction[]): RecurringPayment[] {

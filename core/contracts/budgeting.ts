@@ -6,6 +6,7 @@ import { CATEGORY_KINDS } from "../budgeting/categories";
 import { SEPARATORS } from "../budgeting/csv";
 import { AMOUNT_FORMATS, DATE_FORMATS } from "../budgeting/formats";
 import { isMonth } from "../budgeting/months";
+import { INTERVALS, type Interval } from "../budgeting/analysis";
 import { RESERVE_MONTHS } from "../budgeting/reserve";
 import { RULE_MATCHES } from "../budgeting/rules";
 import { requiredText as text } from "./text";
@@ -14,6 +15,8 @@ import { endpoint } from "./endpoint";
 // Budgeting and behavior analysis (issue "Planning and budgeting" §2): one request and one response
 // schema per endpoint. Requests refuse unknown fields (.strict()); amounts travel as decimal
 // strings ("-12.50": spending is negative) and become integer cents here.
+
+const INTERVAL_KEYS = Object.keys(INTERVALS) as [Interval, ...Interval[]];
 
 export const ACCOUNT_KINDS = ["checking", "savings", "credit_card", "cash"] as const satisfies ReadonlyArray<keyof typeof ACCOUNT_KIND_LABELS>;
 export type AccountKind = (typeof ACCOUNT_KINDS)[number];
@@ -202,12 +205,14 @@ export const setBudgetContract = endpoint({ method: "POST", path: "/api/budgetin
 
 // ---- Analysis (Silver) ----
 
+const recurringSchema = z.object({ payee: z.string(), interval: z.enum(INTERVAL_KEYS), count: z.number().int(), typicalAmount: money, yearlyCost: money, lastDate: z.string(), categoryName: z.string() });
+
 export const analysisResponseSchema = z.object({
   month: z.string(),
   summary: z.array(z.string()),
   changes: z.array(z.object({ categoryName: z.string(), previous: money, current: money, change: money, changePercent: z.number().nullable() })),
   unusual: z.array(z.object({ id, date: z.string(), description: z.string(), categoryName: z.string(), amount: money, typical: money, score: z.number() })),
-  recurring: z.array(z.object({ payee: z.string(), interval: z.enum(["weekly", "monthly", "yearly"]), count: z.number().int(), typicalAmount: money, yearlyCost: money, lastDate: z.string(), categoryName: z.string() })),
+  recurring: z.array(recurringSchema),
   recurringYearlyCost: money,
   rules: z.object({ unusual: z.string(), recurring: z.string() }),
   /** The last twelve months ending with `month`, oldest first: income, spending, what was left, and the share of income saved (percent, two decimals; null without income). */
@@ -215,6 +220,8 @@ export const analysisResponseSchema = z.object({
     months: z.array(z.object({ month: z.string(), income: money, spending: money, saved: money, rate: z.number().nullable(), hasData: z.boolean() })),
     notes: z.array(z.object({ key: z.enum(["average", "streak", "paused", "rate-fell", "rate-rose"]), text: z.string() })),
   }),
+  /** Insurance premiums over the same twelve months, the ones that recur, and a monthly amount that meets the yearly and twice-yearly bills. */
+  premiums: z.object({ months: z.array(z.object({ month: z.string(), amount: money })), total: money, payments: z.array(recurringSchema), setAside: money, sentences: z.array(z.string()), rule: z.string() }),
 });
 export type AnalysisResponse = z.infer<typeof analysisResponseSchema>;
 export const analysisContract = endpoint({ method: "GET", path: "/api/budgeting/analysis", query: monthQuerySchema, response: analysisResponseSchema });

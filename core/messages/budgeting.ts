@@ -1,4 +1,5 @@
 // Every member-facing string of budgeting and behavior analysis (issue "Planning and budgeting" §2).
+import type { Interval } from "../budgeting/analysis";
 
 const plural = (n: number, one: string, many: string) => `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
 
@@ -43,10 +44,14 @@ export const BUDGETING_MESSAGES = {
   noSaving: "No transactions in the last twelve months yet.",
   cashRule: "Cash is your checking, savings and cash accounts with the cash available in your investor account. Typical spending is the average of your last six full months with transactions.",
   reserveSaved: (months: number) => `Your emergency reserve target is now ${months} months of spending.`,
+  premiumsRule: "A premium is a payment whose category or description names insurance, an assurance or a premium. Bills that come once or twice a year are spread over the months between them.",
   unusualRule:
     "A transaction is unusual when it is more than 3.5 robust standard deviations above the median of your earlier spending in its category (median and median absolute deviation, with at least 5 earlier transactions).",
   recurringRule:
-    "A payment recurs when the same payee is paid a similar amount (within 10 %) at a regular interval: weekly, monthly or yearly.",
+    "A payment recurs when the same payee is paid a similar amount (within 10 %) at a regular interval: weekly, monthly, twice a year or yearly.",
 } as const;
+
+/** How often a recurring payment comes, as the analysis's tables say it. */
+export const INTERVAL_LABELS = { weekly: "Weekly", monthly: "Monthly", semiannual: "Twice a year", yearly: "Yearly" } as const satisfies Record<Interval, string>;
 
 export const ACCOUNT_KIND_LABELS = { checking: "Checking", savings: "Savings", credit_card: "Credit card", cash: "Cash" } as const;

@@ -11,7 +11,8 @@ import { ownFundsServer } from "../support/own-server";
 // analysis: a member with four months of salary and spending reads each month's savings rate and the
 // note that their saving paused, reached from the retirement service's "Retirement accounts and
 // saving habits". Cash and reserve: a member's cash across accounts against the months of spending
-// they choose to keep, reached from the budgeting card "Accounts and cash management".
+// they choose to keep, reached from the budgeting card "Accounts and cash management". Insurance
+// premiums across the year, reached from the insurance card "Premiums in your cash flow".
 
 const ANALYSIS = "/myworld/service/budgeting/analysis";
 const CASH = "/myworld/service/budgeting/cash";
@@ -51,6 +52,32 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(rows.nth(1)).toHaveText(/June 2026\s*\$5,000\.00\s*\$4,000\.00\s*\$1,000\.00\s*20 %/);
       await expect(rows.nth(4)).toHaveText(/September 2026\s*\$5,000\.00\s*\$5,250\.00\s*-\$250\.00\s*-5 %/);
       await expect(saving.getByRole("list", { name: "What was left each month" }).getByRole("listitem")).toHaveCount(4);
+    });
+
+    test("a Silver member sees their insurance premiums across the year, from the insurance card", async ({ page, request }) => {
+      test.setTimeout(120_000);
+      const base = server().baseUrl;
+      const { member, api } = await fundedMemberWithApi(request, base, "35000.00");
+      const account = await api.post("/api/budgeting/accounts", { name: "Bills", kind: "checking", openingBalance: "0" });
+      // Car insurance every six months (181 days apart), and a home policy's yearly bill.
+      for (const [date, amount, description] of [["2025-10-10", "-540.00", "SAFEDRIVE AUTO INSURANCE"], ["2026-04-09", "-540.00", "SAFEDRIVE AUTO INSURANCE"], ["2026-03-01", "-1200.00", "HOMEGUARD INSURANCE"]] as const) {
+        await api.post("/api/budgeting/transactions", { accountId: account.id, date, amount, description });
+      }
+
+      await signInThroughDialog(page, member, `${base}/news`);
+      await page.goto(`${base}/myworld/service/insurance`);
+      await page.getByRole("link", { name: "See your premiums across the year" }).click();
+      await expect(page).toHaveURL(`${base}${ANALYSIS}#premiums`);
+      await page.goto(`${base}${ANALYSIS}?month=2026-09#premiums`);
+      const premiums = page.getByTestId("premiums");
+      await expect(premiums.getByRole("heading", { name: "Insurance premiums" })).toBeVisible();
+      // $540 + $1,200 + $540 = $2,280 over October 2025 to September 2026, $190 a month on average.
+      await expect(page.getByTestId("premium-sentences").getByRole("listitem")).toHaveText([
+        "Insurance premiums took $2,280 over the last twelve months, $190 a month on average; the most in March 2026 ($1,200).",
+        "One premium comes once or twice a year: setting aside $90 a month meets it without a dip in your cash.",
+      ]);
+      await expect(premiums.getByRole("list", { name: "Premiums paid each month" }).getByRole("listitem")).toHaveCount(3);
+      await expect(page.getByTestId("premium-payments").getByRole("row").nth(1)).toHaveText(/safedrive auto insurance\s*Twice a year\s*\$540\.00\s*\$1,080\.00\s*2026-04-09/);
     });
 
     test("a Silver member sees their cash across accounts and keeps the reserve target they choose", async ({ page, request }) => {

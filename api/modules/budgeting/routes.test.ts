@@ -274,4 +274,20 @@ describe("analysis and export", () => {
       { key: "paused", text: "Your saving paused in August 2025: you spent $200 more than came in, after 3 months of saving." },
     ]);
   });
+
+  it("finds a Silver member's insurance premium billed twice a year, and what to set aside for it", async () => {
+    const account = await newAccount(silver, "Bills account", "0");
+    for (const date of ["2024-02-10", "2024-08-09"]) await silver.call("/api/budgeting/transactions", { body: { accountId: account.id, date, amount: "-540.00", description: "SAFEDRIVE AUTO INSURANCE" } });
+    const { premiums, recurring } = analysisResponseSchema.parse((await (await silver.call("/api/budgeting/analysis?month=2024-08")).json()).data);
+    expect(premiums.total).toBe("1080.00");
+    expect(premiums.months.filter((m) => m.amount !== "0.00")).toEqual([
+      { month: "2024-02", amount: "540.00" },
+      { month: "2024-08", amount: "540.00" },
+    ]);
+    // 181 days apart: twice a year, $1,080 a year, $90 a month to set aside.
+    expect(premiums.payments).toEqual([{ payee: "safedrive auto insurance", interval: "semiannual", count: 2, typicalAmount: "540.00", yearlyCost: "1080.00", lastDate: "2024-08-09", categoryName: "Uncategorised" }]);
+    expect(premiums.setAside).toBe("90.00");
+    expect(premiums.sentences[1]).toBe("One premium comes once or twice a year: setting aside $90 a month meets it without a dip in your cash.");
+    expect(recurring.map((r) => r.interval)).toContain("semiannual");
+  });
 });

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, sql } from "drizzle-orm";
-import { analyse, type AnalysedTransaction } from "../../../core/budgeting/analysis";
+import { analyse, type AnalysedTransaction, type RecurringPayment } from "../../../core/budgeting/analysis";
+import { premiumsOf } from "../../../core/budgeting/premiums";
 import { savingByMonth, savingNotes } from "../../../core/budgeting/saving";
 import { budgetLine, budgetTotals } from "../../../core/budgeting/budget";
 import { DEFAULT_CATEGORIES } from "../../../core/budgeting/categories";
@@ -511,18 +512,29 @@ export async function analysedTransactions(db: Db, userId: number, fromMonth: st
   }));
 }
 
+const recurringView = (r: RecurringPayment) => ({ ...r, typicalAmount: toMoney(r.typicalAmount), yearlyCost: toMoney(r.yearlyCost) });
+
 export async function analysisFor(db: Db, userId: number, month: string): Promise<AnalysisResponse> {
   const transactions = await analysedTransactions(db, userId, addMonthsTo(month, -ANALYSIS_MONTHS + 1), month);
   const result = analyse(transactions, month);
   const saving = savingByMonth(transactions, month);
+  const premiums = premiumsOf(transactions, month);
   return {
     month,
     summary: result.summary,
     changes: result.changes.map((c) => ({ categoryName: c.categoryName, previous: toMoney(c.previous), current: toMoney(c.current), change: toMoney(c.change), changePercent: c.changePercent })),
     unusual: result.unusual.map((u) => ({ id: u.id, date: u.date, description: u.description, categoryName: u.categoryName, amount: toMoney(u.amount), typical: toMoney(u.typical), score: u.score })),
-    recurring: result.recurring.map((r) => ({ ...r, typicalAmount: toMoney(r.typicalAmount), yearlyCost: toMoney(r.yearlyCost) })),
+    recurring: result.recurring.map(recurringView),
     recurringYearlyCost: toMoney(result.recurring.reduce((n, r) => n + r.yearlyCost, 0)),
     rules: { unusual: BUDGETING_MESSAGES.unusualRule, recurring: BUDGETING_MESSAGES.recurringRule },
+    premiums: {
+      months: premiums.months.map((m) => ({ month: m.month, amount: toMoney(m.cents) })),
+      total: toMoney(premiums.totalCents),
+      payments: premiums.payments.map(recurringView),
+      setAside: toMoney(premiums.setAsideCents),
+      sentences: premiums.sentences,
+      rule: BUDGETING_MESSAGES.premiumsRule,
+    },
     saving: {
       months: saving.map((m) => ({ month: m.month, income: toMoney(m.incomeCents), spending: toMoney(m.spendingCents), saved: toMoney(m.savedCents), rate: m.rateBp === null ? null : m.rateBp / 100, hasData: m.hasData })),
       notes: savingNotes(saving),

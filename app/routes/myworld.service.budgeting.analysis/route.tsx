@@ -7,9 +7,10 @@ import { Title } from "#mantine/components/Title/Title.mjs";
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { addMonthsTo, monthLabel } from "#core/budgeting/months";
-import { BUDGETING_MESSAGES } from "#core/messages/budgeting";
+import { BUDGETING_MESSAGES, INTERVAL_LABELS } from "#core/messages/budgeting";
 import { formatUsd } from "#core/money";
 import { Bars, BudgetingHeader } from "~/components/budgeting/BudgetingHeader";
+import { PremiumsCard } from "~/components/budgeting/PremiumsCard";
 import { SavingCard } from "~/components/budgeting/SavingCard";
 import { MonthSwitcher } from "~/components/budgeting/MonthSwitcher";
 import { LockedView } from "~/components/tiers/LockedView";
@@ -23,13 +24,11 @@ import { centsOf } from "~/utils/investor";
 import { pageMeta } from "~/utils/meta";
 
 // Issue "Planning and budgeting" §2, behavior analysis (Silver): month-over-month change by
-// category, unusual transactions, recurring payments, saving month by month over a year, and a
-// summary in words. Below Silver the
+// category, unusual transactions, recurring payments, saving month by month over a year, insurance
+// premiums across the year, and a summary in words. Below Silver the
 // locked view, never the figures.
 
 export const meta: MetaFunction = () => pageMeta("Analysis · Budgeting · My World", "What changed in your spending this month.");
-
-const INTERVAL_LABELS = { weekly: "Weekly", monthly: "Monthly", yearly: "Yearly" } as const;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { token, user } = await requireMember(request, context);
@@ -155,6 +154,7 @@ export default function AnalysisPage() {
           </Card>
         </SimpleGrid>
         <SavingCard saving={analysis.saving} />
+        <PremiumsCard premiums={analysis.premiums} />
         <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="recurring-title">
           <Title order={2} size="h4" id="recurring-title" mb="sm">
             Recurring payments
