@@ -23,12 +23,16 @@ for (const javaScriptEnabled of [true, false]) {
   test.describe(`Silver budgeting with JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
     test.use({ javaScriptEnabled });
 
-    test("a Silver member reads each month's savings rate and the pause, from the retirement card", async ({ page, request }) => {
+    test("a Silver member reads each month's savings rate and the pause, and the premiums of the year, from the retirement and insurance cards", async ({ page, request }) => {
       test.setTimeout(120_000);
       const base = server().baseUrl;
       const { member, api } = await fundedMemberWithApi(request, base, "35000.00");
       const account = await api.post("/api/budgeting/accounts", { name: "Salary account", kind: "checking", openingBalance: "0" });
       const salary = ((await api.get("/api/budgeting/categories")) as Array<{ id: number; name: string }>).find((c) => c.name === "Salary")!.id;
+      // Insurance: a car policy every six months (181 days apart) and a home policy's yearly bill.
+      for (const [date, amount, description] of [["2025-10-10", "-540.00", "SAFEDRIVE AUTO INSURANCE"], ["2026-04-09", "-540.00", "SAFEDRIVE AUTO INSURANCE"], ["2026-03-01", "-1200.00", "HOMEGUARD INSURANCE"]] as const) {
+        await api.post("/api/budgeting/transactions", { accountId: account.id, date, amount, description });
+      }
       // June to August: $5,000 in, $4,000 out (20 %); September: $5,000 in, $5,250 out.
       for (const [month, spent] of [["06", "4000.00"], ["07", "4000.00"], ["08", "4000.00"], ["09", "5250.00"]] as const) {
         await api.post("/api/budgeting/transactions", { accountId: account.id, date: `2026-${month}-01`, amount: "5000.00", description: "Payroll", categoryId: salary });
@@ -47,24 +51,15 @@ for (const javaScriptEnabled of [true, false]) {
         "Over the 4 months with income, you saved $2,750 of $20,000: 13.8 % of what came in.",
         "Your saving paused in September 2026: you spent $250 more than came in, after 3 months of saving.",
       ]);
+      // Seven months with transactions (the three insurance months without income) and the header.
       const rows = page.getByTestId("saving-table").getByRole("row");
-      await expect(rows).toHaveCount(5);
-      await expect(rows.nth(1)).toHaveText(/June 2026\s*\$5,000\.00\s*\$4,000\.00\s*\$1,000\.00\s*20 %/);
-      await expect(rows.nth(4)).toHaveText(/September 2026\s*\$5,000\.00\s*\$5,250\.00\s*-\$250\.00\s*-5 %/);
-      await expect(saving.getByRole("list", { name: "What was left each month" }).getByRole("listitem")).toHaveCount(4);
-    });
+      await expect(rows).toHaveCount(8);
+      await expect(rows.nth(1)).toHaveText(/October 2025\s*\$0\.00\s*\$540\.00\s*-\$540\.00\s*—/);
+      await expect(rows.nth(4)).toHaveText(/June 2026\s*\$5,000\.00\s*\$4,000\.00\s*\$1,000\.00\s*20 %/);
+      await expect(rows.nth(7)).toHaveText(/September 2026\s*\$5,000\.00\s*\$5,250\.00\s*-\$250\.00\s*-5 %/);
+      await expect(saving.getByRole("list", { name: "What was left each month" }).getByRole("listitem")).toHaveCount(7);
 
-    test("a Silver member sees their insurance premiums across the year, from the insurance card", async ({ page, request }) => {
-      test.setTimeout(120_000);
-      const base = server().baseUrl;
-      const { member, api } = await fundedMemberWithApi(request, base, "35000.00");
-      const account = await api.post("/api/budgeting/accounts", { name: "Bills", kind: "checking", openingBalance: "0" });
-      // Car insurance every six months (181 days apart), and a home policy's yearly bill.
-      for (const [date, amount, description] of [["2025-10-10", "-540.00", "SAFEDRIVE AUTO INSURANCE"], ["2026-04-09", "-540.00", "SAFEDRIVE AUTO INSURANCE"], ["2026-03-01", "-1200.00", "HOMEGUARD INSURANCE"]] as const) {
-        await api.post("/api/budgeting/transactions", { accountId: account.id, date, amount, description });
-      }
-
-      await signInThroughDialog(page, member, `${base}/news`);
+      // The same page's premiums, reached from the insurance service's card.
       await page.goto(`${base}/myworld/service/insurance`);
       await page.getByRole("link", { name: "See your premiums across the year" }).click();
       await expect(page).toHaveURL(`${base}${ANALYSIS}#premiums`);

@@ -7,10 +7,11 @@ import { Title } from "#mantine/components/Title/Title.mjs";
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { addMonthsTo, monthLabel } from "#core/budgeting/months";
-import { BUDGETING_MESSAGES, INTERVAL_LABELS } from "#core/messages/budgeting";
+import { BUDGETING_MESSAGES } from "#core/messages/budgeting";
 import { formatUsd } from "#core/money";
 import { Bars, BudgetingHeader } from "~/components/budgeting/BudgetingHeader";
 import { PremiumsCard } from "~/components/budgeting/PremiumsCard";
+import { RecurringTable } from "~/components/budgeting/RecurringTable";
 import { SavingCard } from "~/components/budgeting/SavingCard";
 import { MonthSwitcher } from "~/components/budgeting/MonthSwitcher";
 import { LockedView } from "~/components/tiers/LockedView";
@@ -165,33 +166,7 @@ export default function AnalysisPage() {
           {analysis.recurring.length === 0 ? (
             <Text>None found yet.</Text>
           ) : (
-            <Table striped data-testid="recurring-table">
-              <Table.Caption>About {usd(analysis.recurringYearlyCost)} a year in all</Table.Caption>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">Payee</Table.Th>
-                  <Table.Th scope="col">How often</Table.Th>
-                  <Table.Th scope="col" ta="right">
-                    Amount
-                  </Table.Th>
-                  <Table.Th scope="col" ta="right">
-                    A year
-                  </Table.Th>
-                  <Table.Th scope="col">Last paid</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {analysis.recurring.map((r) => (
-                  <Table.Tr key={r.payee}>
-                    <Table.Th scope="row">{r.payee}</Table.Th>
-                    <Table.Td>{INTERVAL_LABELS[r.interval]}</Table.Td>
-                    <Table.Td ta="right">{usd(r.typicalAmount)}</Table.Td>
-                    <Table.Td ta="right">{usd(r.yearlyCost)}</Table.Td>
-                    <Table.Td>{r.lastDate}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
+            <RecurringTable payments={analysis.recurring} caption={() => `About ${usd(analysis.recurringYearlyCost)} a year in all`} testId="recurring-table" />
           )}
         </Card>
       </Stack>
