@@ -31,6 +31,10 @@ let fake: Server;
 const asked: string[] = [];
 let server: RunningServer;
 
+// The file's tests run in order in one worker, so its own server starts once, not once in each
+// worker that takes a test of it (playwright.config.ts runs files fully parallel).
+test.describe.configure({ mode: "default" });
+
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   fake = createServer(async (req, res) => {

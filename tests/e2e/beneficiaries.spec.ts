@@ -5,7 +5,6 @@ import { signInThroughDialog } from "../support/accounts";
 import { expectNoSeriousViolations } from "../support/accessibility";
 import { expect, test } from "../support/fixtures";
 import { fundedMemberWithApi } from "../support/investor";
-import { ownFundsServer } from "../support/own-server";
 
 // Silver's beneficiary and ownership review in the browser, with JavaScript on and off: a Silver
 // member living in California (the sample application) reads how the account is owned, names two
@@ -14,8 +13,6 @@ import { ownFundsServer } from "../support/own-server";
 // locked view. The legal service's titling card leads to the same page.
 
 const PAGE = "/myworld/service/estate/beneficiaries";
-
-const server = ownFundsServer();
 
 const row = (page: Page, legend: string) => page.getByRole("group", { name: legend, exact: true });
 
@@ -30,9 +27,9 @@ for (const javaScriptEnabled of [true, false]) {
   test.describe(`beneficiaries with JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
     test.use({ javaScriptEnabled });
 
-    test("a Silver member names beneficiaries, is told what the rules refuse, and sees what each would receive", async ({ page, request }) => {
+    test("a Silver member names beneficiaries, is told what the rules refuse, and sees what each would receive", async ({ page, request, baseURL }) => {
       test.setTimeout(120_000);
-      const base = server().baseUrl;
+      const base = baseURL!;
       const { member } = await fundedMemberWithApi(request, base, "40000.00");
       await signInThroughDialog(page, member, `${base}/news`);
 
@@ -99,9 +96,9 @@ for (const javaScriptEnabled of [true, false]) {
 }
 
 // The locked view is the server's page, the same with JavaScript on or off.
-test("a Bronze member sees the locked view with the tier that unlocks it", async ({ page, request }) => {
+test("a Bronze member sees the locked view with the tier that unlocks it", async ({ page, request, baseURL }) => {
   test.setTimeout(90_000);
-  const base = server().baseUrl;
+  const base = baseURL!;
   const { member } = await fundedMemberWithApi(request, base, "1000.00");
   await signInThroughDialog(page, member, `${base}/news`);
   const response = await page.goto(`${base}${PAGE}`);

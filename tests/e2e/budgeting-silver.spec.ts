@@ -5,7 +5,6 @@ import { signInThroughDialog } from "../support/accounts";
 import { expectNoSeriousViolations } from "../support/accessibility";
 import { expect, test } from "../support/fixtures";
 import { fundedMemberWithApi } from "../support/investor";
-import { ownFundsServer } from "../support/own-server";
 
 // Silver's budgeting in the browser, with JavaScript on and off. Saving month by month in the
 // analysis: a member with four months of salary and spending reads each month's savings rate and the
@@ -17,15 +16,13 @@ import { ownFundsServer } from "../support/own-server";
 const ANALYSIS = "/myworld/service/budgeting/analysis";
 const CASH = "/myworld/service/budgeting/cash";
 
-const server = ownFundsServer();
-
 for (const javaScriptEnabled of [true, false]) {
   test.describe(`Silver budgeting with JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
     test.use({ javaScriptEnabled });
 
-    test("a Silver member reads each month's savings rate and the pause, and the premiums of the year, from the retirement and insurance cards", async ({ page, request }) => {
+    test("a Silver member reads each month's savings rate and the pause, and the premiums of the year, from the retirement and insurance cards", async ({ page, request, baseURL }) => {
       test.setTimeout(120_000);
-      const base = server().baseUrl;
+      const base = baseURL!;
       const { member, api } = await fundedMemberWithApi(request, base, "35000.00");
       const account = await api.post("/api/budgeting/accounts", { name: "Salary account", kind: "checking", openingBalance: "0" });
       const salary = ((await api.get("/api/budgeting/categories")) as Array<{ id: number; name: string }>).find((c) => c.name === "Salary")!.id;
@@ -75,9 +72,9 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.getByTestId("premium-payments").getByRole("row").nth(1)).toHaveText(/safedrive auto insurance\s*Twice a year\s*\$540\.00\s*\$1,080\.00\s*2026-04-09/);
     });
 
-    test("a Silver member sees their cash across accounts and keeps the reserve target they choose", async ({ page, request }) => {
+    test("a Silver member sees their cash across accounts and keeps the reserve target they choose", async ({ page, request, baseURL }) => {
       test.setTimeout(120_000);
-      const base = server().baseUrl;
+      const base = baseURL!;
       const { member, api } = await fundedMemberWithApi(request, base, "35000.00");
       const checking = await api.post("/api/budgeting/accounts", { name: "Everyday checking", kind: "checking", openingBalance: "7000.00" });
       await api.post("/api/budgeting/accounts", { name: "Travel card", kind: "credit_card", openingBalance: "-450.00" });

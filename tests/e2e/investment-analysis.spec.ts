@@ -16,6 +16,10 @@ import { startServer, type RunningServer } from "../support/server";
 const ANALYSIS = "/myworld/service/investments/analysis";
 
 let server: RunningServer;
+// The file's tests run in order in one worker, so its own server starts once, not once in each
+// worker that takes a test of it (playwright.config.ts runs files fully parallel).
+test.describe.configure({ mode: "default" });
+
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   server = await startServer({ SMTP_URL: process.env.E2E_SMTP_URL!, AUTH_RATE_LIMIT_PER_MINUTE: "10000", FUNDS_SETTLEMENT_SECONDS: "1", ORDER_REVIEW_SECONDS: "300" });

@@ -31,6 +31,10 @@ const serverEnv = (): Record<string, string> => ({
   ...(process.env.TEST_DATABASE_URL ? { DATABASE_URL: process.env.TEST_DATABASE_URL } : {}),
 });
 
+// The file's tests run in order in one worker, so its own server starts once, not once in each
+// worker that takes a test of it (playwright.config.ts runs files fully parallel).
+test.describe.configure({ mode: "default" });
+
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   server = await startServer(serverEnv());

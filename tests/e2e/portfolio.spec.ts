@@ -24,6 +24,10 @@ const REVIEW_SECONDS = 300;
 const PORTFOLIO = "/myworld/service/investments/portfolio";
 
 let server: RunningServer;
+// The file's tests run in order in one worker, so its own server starts once, not once in each
+// worker that takes a test of it (playwright.config.ts runs files fully parallel).
+test.describe.configure({ mode: "default" });
+
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   server = await startServer({ SMTP_URL: process.env.E2E_SMTP_URL!, AUTH_RATE_LIMIT_PER_MINUTE: "10000", FUNDS_SETTLEMENT_SECONDS: "1", ORDER_REVIEW_SECONDS: String(REVIEW_SECONDS) });
