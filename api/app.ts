@@ -3,6 +3,7 @@ import { contactRoutes } from "./modules/contact/routes";
 import { assistantRoutes } from "./modules/assistant/routes";
 import { budgetingRoutes } from "./modules/budgeting/routes";
 import { contentRoutes } from "./modules/content/routes";
+import { debtRoutes } from "./modules/debts/routes";
 import { estateRoutes } from "./modules/estate/routes";
 import { investmentRoutes } from "./modules/investment/routes";
 import { investorRoutes } from "./modules/investor/routes";
@@ -30,6 +31,7 @@ export function createApi(dependencies: ApiDependencies) {
   app.route("/", budgetingRoutes());
   app.route("/", legalRoutes());
   app.route("/", estateRoutes());
+  app.route("/", debtRoutes());
   app.route("/", notificationRoutes());
   app.route("/", contactRoutes());
   app.route("/", accountRoutes());

@@ -49,7 +49,11 @@ const NAMED: Partial<Record<ServiceName, ServiceTab[]>> = {
   ],
   // The education service's college savings calculator (Bronze and up, like the others).
   education: [{ key: "calculators", label: "Calculators", ownRoute: true }],
-  loans: [{ key: "calculators", label: "Calculators", ownRoute: true }],
+  loans: [
+    { key: "calculators", label: "Calculators", ownRoute: true },
+    // Silver's debts beside the member's cash flow, and the ways to pay them off (the behavior analysis).
+    { key: "debts", label: "Debts", feature: "behavior-analysis", ownRoute: true },
+  ],
   // Break-even and cash flow (Bronze and up, like the other calculators).
   entrepreneurship: [{ key: "calculators", label: "Calculators", ownRoute: true }],
   // Life insurance needs (Bronze and up, like the other calculators).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { reserveCheck, reserveSentence, typicalMonthlySpending } from "./reserve";
+import { reserveCheck, reserveSentence, typicalMonthlyIncome, typicalMonthlySpending } from "./reserve";
 import type { SavingMonth } from "./saving";
 
 const month = (m: string, spendingCents: number, hasData = true): SavingMonth => ({ month: m, incomeCents: 0, spendingCents, savedCents: -spendingCents, rateBp: null, hasData });
@@ -14,6 +14,21 @@ describe("typicalMonthlySpending", () => {
   it("is none without a month of transactions, and a month of refunds counts as nothing spent", () => {
     expect(typicalMonthlySpending([month("2026-01", 0, false)])).toBeNull();
     expect(typicalMonthlySpending([month("2026-01", -5_000), month("2026-02", 10_000)])).toEqual({ cents: 5_000, months: 2 });
+  });
+});
+
+describe("typicalMonthlyIncome", () => {
+  it("averages the income of the full months with transactions, rounded down to the cent", () => {
+    const earned = (m: string, incomeCents: number, hasData = true): SavingMonth => ({ ...month(m, 0, hasData), incomeCents });
+    // $4,000.00 + $0 (a month of spending only) + $4,000.01 = $8,000.01 ÷ 3 = $2,666.67; the month without transactions is not counted.
+    expect(typicalMonthlyIncome([earned("2026-04", 400_000), earned("2026-05", 0), earned("2026-06", 0, false), earned("2026-07", 400_001)])).toEqual({ cents: 266_667, months: 3 });
+    // 800,002 ÷ 3 = 266,667.33… → down to 266,667.
+    expect(typicalMonthlyIncome([earned("2026-04", 400_000), earned("2026-05", 2), earned("2026-07", 400_000)])).toEqual({ cents: 266_667, months: 3 });
+  });
+
+  it("is none without a month of transactions or without income", () => {
+    expect(typicalMonthlyIncome([month("2026-01", 0, false)])).toBeNull();
+    expect(typicalMonthlyIncome([month("2026-01", 10_000)])).toBeNull();
   });
 });
 

@@ -24,6 +24,18 @@ export function typicalMonthlySpending(fullMonths: readonly SavingMonth[]): { ce
   return { cents: Math.ceil(total / counted.length), months: counted.length };
 }
 
+/**
+ * A typical month's income, as the spending above: the average over the full months with any
+ * transaction, rounded down to the cent (a share of it is then never understated); null when none
+ * has any or none brought income.
+ */
+export function typicalMonthlyIncome(fullMonths: readonly SavingMonth[]): { cents: number; months: number } | null {
+  const counted = fullMonths.slice(-SPENDING_MONTHS).filter((m) => m.hasData);
+  const total = counted.reduce((n, m) => n + Math.max(0, m.incomeCents), 0);
+  if (counted.length === 0 || total === 0) return null;
+  return { cents: Math.floor(total / counted.length), months: counted.length };
+}
+
 export type ReserveCheck = {
   targetCents: number;
   /** Months of typical spending the cash covers, in tenths (rounded down): 37 is 3.7 months. */

@@ -15,3 +15,4 @@ export * from "./portfolio";
 export * from "./data-versions";
 export * from "./legal";
 export * from "./estate";
+export * from "./debts";

@@ -24,10 +24,14 @@ async function reserveMonthsOf(db: Db, userId: number): Promise<number> {
   return row?.months ?? DEFAULT_RESERVE_MONTHS;
 }
 
-/** The cash view on the member's `timeZone`'s today. */
-export async function cashFor(db: Db, userId: number, timeZone: string): Promise<CashResponse> {
+/**
+ * The member's cash on their `timeZone`'s today, in cents: the accounts kept elsewhere, the
+ * investor account's cash, the reserve target, and the last SPENDING_MONTHS full months of income
+ * and spending (oldest first). The debts page reads the same figures.
+ */
+export async function cashPosition(db: Db, userId: number, timeZone: string) {
   const lastFullMonth = addMonthsTo(calendarDateIn(timeZone).slice(0, 7), -1);
-  const [accounts, investorAccount, transactions, months] = await Promise.all([
+  const [accounts, investorAccount, transactions, reserveMonths] = await Promise.all([
     listAccounts(db, userId),
     findInvestorAccount(db, userId),
     analysedTransactions(db, userId, addMonthsTo(lastFullMonth, -(SPENDING_MONTHS - 1)), lastFullMonth),
@@ -36,9 +40,23 @@ export async function cashFor(db: Db, userId: number, timeZone: string): Promise
   const investor = investorAccount ? (await accountView(db, userId, investorAccount)).cash : null;
   const balance = (kind: string) => accounts.filter((a) => a.kind === kind).reduce((n, a) => n + centsOfDecimalString(a.balance), 0);
   const cashCents = balance("checking") + balance("savings") + balance("cash") + (investor ? centsOfDecimalString(investor.available) : 0);
-  const owedCents = Math.max(0, -balance("credit_card"));
-  const spending = typicalMonthlySpending(savingByMonth(transactions, lastFullMonth));
-  const check = spending ? reserveCheck(cashCents, spending.cents, months) : null;
+  const months = savingByMonth(transactions, lastFullMonth).slice(-SPENDING_MONTHS);
+  const spending = typicalMonthlySpending(months);
+  return {
+    accounts,
+    investor,
+    cashCents,
+    owedCents: Math.max(0, -balance("credit_card")),
+    months,
+    spending,
+    reserveMonths,
+    reserve: spending ? reserveCheck(cashCents, spending.cents, reserveMonths) : null,
+  };
+}
+
+/** The cash view on the member's `timeZone`'s today. */
+export async function cashFor(db: Db, userId: number, timeZone: string): Promise<CashResponse> {
+  const { accounts, investor, cashCents, owedCents, spending, reserveMonths: months, reserve: check } = await cashPosition(db, userId, timeZone);
   return {
     accounts: accounts.map((a) => ({ id: a.id, name: a.name, kind: a.kind, balance: a.balance })),
     investor: investor ? { available: investor.available, pending: investor.pending } : null,
