@@ -345,6 +345,10 @@ function budgetingTargets(world: FuzzWorld): ApiTarget[] {
       caller: "member",
       json: { beneficiaries: [{ designation: "primary", name: "Ana Ruiz", relationship: "spouse", sharePercent: 100 }, { designation: "contingent", name: "Ruiz Family Trust", relationship: "trust", sharePercent: 100 }] },
     },
+    { method: "GET", path: "/api/debts", caller: "member", query: { extra: "150.00" } },
+    { method: "POST", path: "/api/debts", caller: "member", json: { name: "Fuzz loan", kind: "student_loan", balance: "12,000.00", apr: "5.5", minimumPayment: "130" } },
+    { method: "POST", path: "/api/debts/:id", caller: "member", params: { id: ids.debts }, json: { name: "Fuzz card", kind: "credit_card", balance: "2400", apr: 21.99, minimumPayment: "75.00" } },
+    { method: "POST", path: "/api/debts/:id/delete", caller: "member", params: { id: ids.debts } },
   ];
 }
 

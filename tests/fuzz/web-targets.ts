@@ -41,6 +41,7 @@ const BUDGET_IMPORT = "routes/myworld.service.budgeting.import";
 const BUDGET = "routes/myworld.service.budgeting.budget";
 const LEGAL_CHECKLISTS = "routes/myworld.service.legal.checklists";
 const BENEFICIARIES = "routes/myworld.service.estate.beneficiaries";
+const DEBTS = "routes/myworld.service.loans.debts";
 const PRODUCTS = "routes/myworld.service.investments.product";
 const PRODUCT = "routes/myworld.service.investments.product_.$id";
 const COMPARE = "routes/myworld.service.investments.product_.compare";
@@ -238,6 +239,7 @@ export function webTargets(world: FuzzWorld): WebTarget[] {
     { routeId: "routes/myworld.service.budgeting.analysis", method: "GET", caller: "member", query: { month: "2026-03" } },
     { routeId: "routes/myworld.service.budgeting.export", method: "GET", caller: "member" },
     { routeId: "routes/myworld.service.budgeting.cash", method: "GET", caller: "member" },
+    { routeId: DEBTS, method: "GET", caller: "member", query: { extra: "125.00", edit: world.ids.debts[0]! } },
     { routeId: "routes/myworld.service.$service.($tab).($childPage)", method: "GET", label: "video", caller: "member", params: { service: ["tax"], tab: ["learn"], childPage: [ids.video] } },
   ];
 }
@@ -334,6 +336,14 @@ function budgetingActions(world: FuzzWorld): WebTarget[] {
     { routeId: BENEFICIARIES, method: "POST", label: "beneficiary row added", caller: "member", form: { intent: "add-primary", "primary-0-name": "Ana Ruiz", "primary-rows": "1" } },
     { routeId: BUDGET, method: "POST", label: "budget", caller: "member", form: { intent: "set-budget", categoryId: category, month: "2026-03", amount: "400.00" } },
     { routeId: "routes/myworld.service.budgeting.cash", method: "POST", label: "reserve target", caller: "member", form: { intent: "reserve", months: "9" } },
+    {
+      routeId: DEBTS,
+      method: "POST",
+      label: "debt",
+      intents: ["add", "update", "remove"],
+      caller: "member",
+      form: { intent: "add", id: world.ids.debts[0]!, name: "Fuzz auto loan", kind: "auto_loan", balance: "9,500", apr: "6.9", minimumPayment: "280" },
+    },
     { routeId: BUDGET, method: "POST", label: "rollover", caller: "member", form: { intent: "rollover", categoryId: category, rollover: "on", month: "2026-03" } },
     {
       routeId: BUDGET,

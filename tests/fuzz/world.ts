@@ -19,6 +19,7 @@ import { addStationItem } from "../../api/modules/investment/station";
 import { depositRequested, depositSettled } from "../../core/ledger";
 import { asCents } from "../../core/money";
 import * as budgeting from "../../api/modules/budgeting/service";
+import { addDebt } from "../../api/modules/debts/service";
 import type { ContentKind } from "../../core/content";
 import { recordExchange } from "../../api/modules/assistant/service";
 import { openTestDatabase } from "../support/test-database";
@@ -125,12 +126,13 @@ export async function openFuzzWorld(seed: number) {
   // One the delete endpoint may take away, so the others stay for the rest of the run.
   const doomedExchange = await exchangeOf(member.id);
 
-  // Trading: $20,000.00 of settled cash in the ledger, one filled buy (for buy-again), one in
-  // review, and a station item each, so the order and station endpoints have ids of the member's
-  // and of someone else's to be sent.
+  // Trading: $40,000.00 of settled cash in the ledger (Silver, so the Silver pages check what they
+  // are sent rather than only the tier), one filled buy (for buy-again), one in review, and a
+  // station item each, so the order and station endpoints have ids of the member's and of someone
+  // else's to be sent.
   await ensurePrices(database.db);
-  await bookEntry(database.db, depositRequested(member.id, asCents(2_000_000)), null);
-  await bookEntry(database.db, depositSettled(member.id, asCents(2_000_000)), null);
+  await bookEntry(database.db, depositRequested(member.id, asCents(4_000_000)), null);
+  await bookEntry(database.db, depositSettled(member.id, asCents(4_000_000)), null);
   const placed = async (reviewSeconds: number) => {
     const order = await placeOrder(database.db, member.id, { productId: "mm-treasury", side: "buy", amount: asCents(10_000), acknowledgeRisk: true }, reviewSeconds);
     if (!order.ok) throw new Error(`fuzz setup: could not place an order (${order.reason})`);
@@ -159,6 +161,13 @@ export async function openFuzzWorld(seed: number) {
   };
   const memberBudget = await budgetOf(member.id);
   const otherBudget = await budgetOf(other.id);
+  // Debts: one each, so updates and removals reach the member's own and someone else's.
+  const debtOf = async (userId: number) => {
+    const added = await addDebt(database.db, userId, { name: "Fuzz card", kind: "credit_card", balance: asCents(250_000), apr: 2199, minimumPayment: asCents(7_500) }, "UTC", 10_000);
+    if (!added.ok) throw new Error("fuzz setup: could not add a debt");
+    return String(added.value.debts[0]!.id);
+  };
+  const debtIds = [await debtOf(member.id), await debtOf(other.id)];
 
   const notificationIds = async (userId: number) =>
     (await database.db.select({ id: notifications.id }).from(notifications).where(eq(notifications.userId, userId))).map((n) => String(n.id));
@@ -201,6 +210,8 @@ export async function openFuzzWorld(seed: number) {
       budgetCategories: [String(memberBudget.category), String(otherBudget.category)],
       budgetTransactions: [String(memberBudget.transaction), String(otherBudget.transaction)],
       budgetRules: [String(memberBudget.rule), String(otherBudget.rule)],
+      /** The member's debt, someone else's, and none. */
+      debts: [...debtIds, "2147483647"],
     },
     tokens: {
       member: sessionKeeper(database, member.id, "full"),
