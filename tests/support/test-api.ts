@@ -1,6 +1,6 @@
-import { desc } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { createApi } from "../../api/app";
-import { mailOutbox } from "../../api/db/schema";
+import { mailOutbox, users } from "../../api/db/schema";
 import { outboxMailer } from "../../api/platform/mail/mailer";
 import { DEFAULT_API_SETTINGS, type ApiSettings } from "../../api/platform/context";
 import { openTestDatabase, silentLogger } from "./test-database";
@@ -23,6 +23,13 @@ export async function openTestApi(settings: Partial<ApiSettings> = {}) {
     return code;
   };
   return { api, database, lastCode };
+}
+
+/** The database id of the member registered as `username`. */
+export async function userIdOf(t: Awaited<ReturnType<typeof openTestApi>>, username: string): Promise<number> {
+  const [row] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.username, username));
+  if (!row) throw new Error(`no member ${username}`);
+  return row.id;
 }
 
 export const TEST_PASSWORD = "Correct1horse";

@@ -4,8 +4,8 @@ import { addMonthsTo } from "../../../core/budgeting/months";
 import { cashResponseSchema } from "../../../core/contracts/budgeting";
 import { calendarDateIn } from "../../../core/format";
 import { BUDGETING_MESSAGES } from "../../../core/messages/budgeting";
-import { openTestApi, registerAndSignIn } from "../../../tests/support/test-api";
-import { budgetSettings, investorAccounts, users } from "../../db/schema";
+import { openTestApi, registerAndSignIn, userIdOf } from "../../../tests/support/test-api";
+import { budgetSettings, investorAccounts } from "../../db/schema";
 
 // Silver's cash view and emergency reserve through the real app: the accounts kept elsewhere and
 // the investor account's cash together, a typical month's spending from the member's last full
@@ -16,10 +16,7 @@ let t: Awaited<ReturnType<typeof openTestApi>>;
 let bronze: Awaited<ReturnType<typeof registerAndSignIn>>;
 let silver: Awaited<ReturnType<typeof registerAndSignIn>>;
 
-async function userId(username: string) {
-  const [row] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.username, username));
-  return row!.id;
-}
+const userId = (username: string) => userIdOf(t, username);
 
 const thisMonth = calendarDateIn("UTC").slice(0, 7);
 const monthsAgo = (n: number) => addMonthsTo(thisMonth, -n);

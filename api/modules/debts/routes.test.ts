@@ -5,8 +5,8 @@ import { debtsViewSchema } from "../../../core/contracts/debts";
 import { MAX_DEBTS } from "../../../core/debts/debts";
 import { calendarDateIn } from "../../../core/format";
 import { DEBT_MESSAGES, DEBT_PAGE_COPY } from "../../../core/messages/debts";
-import { openTestApi, registerAndSignIn } from "../../../tests/support/test-api";
-import { debtBalances, debts, investorAccounts, memberDataVersions, users } from "../../db/schema";
+import { openTestApi, registerAndSignIn, userIdOf } from "../../../tests/support/test-api";
+import { debtBalances, debts, investorAccounts, memberDataVersions } from "../../db/schema";
 
 // The debts of "Debt and cash flow insights" through the real app on the test database: who may
 // use them, what an add, an update and a removal keep, what is refused (writing nothing), and the
@@ -18,10 +18,7 @@ let bronze: Awaited<ReturnType<typeof registerAndSignIn>>;
 let silver: Awaited<ReturnType<typeof registerAndSignIn>>;
 let other: Awaited<ReturnType<typeof registerAndSignIn>>;
 
-async function userId(username: string) {
-  const [row] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.username, username));
-  return row!.id;
-}
+const userId = (username: string) => userIdOf(t, username);
 const today = calendarDateIn("UTC");
 const thisMonth = today.slice(0, 7);
 const PATH = "/api/debts";

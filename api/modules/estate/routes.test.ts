@@ -2,9 +2,9 @@ import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { beneficiaryReviewContract } from "../../../core/contracts/beneficiaries";
 import { BENEFICIARY_MESSAGES, BENEFICIARY_PAGE_COPY, TITLING_LABELS } from "../../../core/messages/beneficiaries";
-import { openTestApi, registerAndSignIn } from "../../../tests/support/test-api";
+import { openTestApi, registerAndSignIn, userIdOf } from "../../../tests/support/test-api";
 import { beneficiaryReview, saveBeneficiaries } from "./service";
-import { accountBeneficiaries, investorAccounts, investorApplications, memberDataVersions, users } from "../../db/schema";
+import { accountBeneficiaries, investorAccounts, investorApplications, memberDataVersions } from "../../db/schema";
 
 // The beneficiary and ownership review through the real app on the test database: who may use it,
 // what a save keeps, what it refuses (writing nothing), and each beneficiary's part of the account.
@@ -14,10 +14,7 @@ let bronze: Awaited<ReturnType<typeof registerAndSignIn>>;
 let silver: Awaited<ReturnType<typeof registerAndSignIn>>;
 let other: Awaited<ReturnType<typeof registerAndSignIn>>;
 
-async function userId(username: string) {
-  const [row] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.username, username));
-  return row!.id;
-}
+const userId = (username: string) => userIdOf(t, username);
 const storedOf = async (username: string) =>
   t.database.db.select({ designation: accountBeneficiaries.designation, position: accountBeneficiaries.position, name: accountBeneficiaries.name, share: accountBeneficiaries.sharePercent }).from(accountBeneficiaries).where(eq(accountBeneficiaries.userId, await userId(username))).orderBy(asc(accountBeneficiaries.designation), asc(accountBeneficiaries.position));
 

@@ -1,5 +1,6 @@
 import type { DebtsView } from "#core/contracts/debts";
 import { formatCalendarDate } from "#core/format/dates";
+import { FindingList } from "~/components/FindingList";
 import { usd } from "~/utils/calculators";
 
 /** What to look at: the findings read from the debts, the cash flow and the reserve. */
@@ -10,14 +11,7 @@ export function DebtFindings({ view }: { view: DebtsView }) {
       <h3 className="plain-title h3" id="debt-findings-title" style={{ marginBottom: "var(--mantine-spacing-sm)" }}>
         What to look at
       </h3>
-      <ul className="finding-list">
-        {view.findings.map((f) => (
-          <li key={f.key} data-testid={`finding-${f.key}`}>
-            <h4 className="plain-title h4">{f.title}</h4>
-            <p className="plain-text">{f.text}</p>
-          </li>
-        ))}
-      </ul>
+      <FindingList findings={view.findings} />
     </section>
   );
 }

@@ -12,6 +12,20 @@ const PairedAreaChart = lazy(() => import("~/components/charts/PairedAreaChart")
 type Plans = NonNullable<DebtsView["plans"]>;
 const ORDER = ["avalanche", "snowball", "minimums"] as const;
 
+/** A table's header cells: its first column, then one per plan. */
+function PlanColumns({ first }: { first: string }) {
+  return (
+    <>
+      <th scope="col">{first}</th>
+      {ORDER.map((key) => (
+        <th scope="col" key={key}>
+          {PLAN_LABELS[key].title}
+        </th>
+      ))}
+    </>
+  );
+}
+
 const debtFree = (plan: Plans["avalanche"]) => (plan.debtFree === null ? COPY.never : monthLabel(plan.debtFree));
 const after = (plan: Plans["avalanche"]) => (plan.months === null ? "" : `after ${monthsInWords(plan.months)}`);
 
@@ -84,12 +98,7 @@ export function PayoffPlans({ view, plans, page, extraError, extraTyped }: { vie
           <caption className="allocation-caption">When each debt is paid off</caption>
           <thead>
             <tr>
-              <th scope="col">Debt</th>
-              {ORDER.map((key) => (
-                <th scope="col" key={key}>
-                  {PLAN_LABELS[key].title}
-                </th>
-              ))}
+              <PlanColumns first="Debt" />
             </tr>
           </thead>
           <tbody>
@@ -124,12 +133,7 @@ export function PayoffPlans({ view, plans, page, extraError, extraTyped }: { vie
             <caption className="visually-hidden">{COPY.chartTitle}</caption>
             <thead>
               <tr>
-                <th scope="col">Month</th>
-                {ORDER.map((key) => (
-                  <th scope="col" key={key}>
-                    {PLAN_LABELS[key].title}
-                  </th>
-                ))}
+                <PlanColumns first="Month" />
               </tr>
             </thead>
             <tbody>

@@ -4,6 +4,7 @@ import { DESIGNATIONS } from "#core/estate/beneficiaries";
 import { BENEFICIARY_PAGE_COPY as COPY, DESIGNATION_LABELS, OWNERSHIP_FORMS } from "#core/messages/beneficiaries";
 import { ShareCell } from "~/components/ShareCell";
 import { usd } from "~/utils/trading";
+import { FindingList } from "~/components/FindingList";
 
 /** One part of the review: a card headed by its title, named by it for screen readers. */
 export function ReviewSection({ id, title, testId, children }: { id: string; title: string; testId?: string; children: ReactNode }) {
@@ -94,14 +95,7 @@ export function FindingsCard({ review }: { review: Review }) {
       {review.findings.length === 0 ? (
         <p className="plain-text">{COPY.allClear}</p>
       ) : (
-        <ul className="finding-list">
-          {review.findings.map((f) => (
-            <li key={f.key} data-testid={`finding-${f.key}`}>
-              <h4 className="plain-title h4">{f.title}</h4>
-              <p className="plain-text">{f.text}</p>
-            </li>
-          ))}
-        </ul>
+        <FindingList findings={review.findings} />
       )}
     </ReviewSection>
   );
