@@ -51,11 +51,15 @@ describe("what a question asks for", () => {
     ["Who are my beneficiaries?", ["beneficiaries"]],
     ["Who gets my account when I die?", ["beneficiaries"]],
     ["Have I named a beneficiary?", ["beneficiaries"]],
+    ["How much do I owe?", ["debts"]],
+    ["Which debt should I pay off first?", ["debts"]],
+    ["When will I be debt-free?", ["debts"]],
+    ["What do my credit card balances cost me?", ["debts"]],
   ])("sends %s to the figure tools", (question, topics) => {
     expect(classifyQuestion(question)).toEqual({ kind: "figures", topics });
   });
 
-  it.each(["How much should I keep in an emergency fund?", "What is a transfer on death beneficiary?", "How big should an emergency fund be?"])("answers %s from our content, not the member's figures", (question) => {
+  it.each(["How much should I keep in an emergency fund?", "What is a transfer on death beneficiary?", "How big should an emergency fund be?", "What is the debt avalanche method?", "Why should I list my debts for an estate planning attorney?"])("answers %s from our content, not the member's figures", (question) => {
     expect(classifyQuestion(question)).toEqual({ kind: "content" });
   });
 

@@ -7,7 +7,7 @@ import { asCents } from "../money";
 import { composeSections } from "./compose";
 import { taxInfo } from "../../tests/support/tax-return";
 import { analysisView } from "../../tests/support/portfolio-analysis";
-import { analysisSection, beneficiariesSection, budgetSection, holdingsSection, lockedSection, ordersSection, reserveSection, returnOutcome, returnsSection, taxSection, timeLeftText, unitsText } from "./figures";
+import { analysisSection, beneficiariesSection, budgetSection, debtsSection, holdingsSection, lockedSection, ordersSection, reserveSection, returnOutcome, returnsSection, taxSection, timeLeftText, unitsText } from "./figures";
 import { budgetMonthOf, budgetPeriodOf, categoriesNamed, classifyQuestion } from "./intents";
 
 // The member-figure tools' answers (issue "Enne, the assistant" §1), from hand-made service answers.
@@ -345,6 +345,27 @@ describe("the reserve and beneficiary sections", () => {
     expect(section.text).toBe("Your investor account is registered individual, transfer on death (TOD). It goes to Ana Ruiz (spouse, 60%), Ben Ruiz (child, 40%). If none of them outlives you: Red Cross (charity, 100%). To look at first: a child under 18.");
     expect(beneficiariesSection({ titling: { kind: "individual", label: "Individual", meaning: "" }, primary: [], contingent: [], findings: [] }).text).toBe(
       "Your investor account is registered individual, and no beneficiary is named: at your death it would pass under your will, usually through probate.",
+    );
+  });
+
+  it("the debts: what is owed and costs a month, how soon the plans clear it, and the first finding", () => {
+    const plan = (debtFree: string | null) => ({ months: null, debtFree, totalInterest: "0.00", totalPaid: "0.00", debts: [] });
+    const debt = (balance: string) => ({ id: 1, name: "Visa card", kind: "credit_card" as const, kindLabel: "Credit card", balance, apr: "24", aprLabel: "24%", minimumPayment: "50.00", monthlyInterest: "20.00", updatedOn: "2026-11-30" });
+    const section = debtsSection({
+      debts: [debt("1000.00"), { ...debt("0.00"), id: 2 }],
+      owed: "1000.00",
+      minimumPayments: "50.00",
+      monthlyInterest: "20.00",
+      plans: { extra: "100.00", monthlyPayment: "150.00", avalanche: plan("2027-06"), snowball: plan("2027-06"), minimums: plan(null), chart: [] },
+      findings: [{ key: "highest-rate", title: "Where extra money goes furthest", text: "Visa card carries your highest rate, 24%." }],
+    });
+    expect(section).toEqual({
+      title: "Loans: your debts",
+      href: "/myworld/service/loans/debts",
+      text: "You owe $1,000.00 across 1 debt: $50.00 of minimum payments a month, and about $20.00 of interest this month. Paying $100.00 a month beyond the minimums, highest rate first, you would be debt-free by June 2027; with the minimums only, not within 50 years. Visa card carries your highest rate, 24%.",
+    });
+    expect(debtsSection({ debts: [], owed: "0.00", minimumPayments: "0.00", monthlyInterest: "0.00", plans: null, findings: [] }).text).toBe(
+      "You have not listed a debt you owe. Add your cards and loans on your Debts page to see what each costs you a month and how soon they could be paid off.",
     );
   });
 });

@@ -1,5 +1,6 @@
 import type { BeneficiaryReview } from "../contracts/beneficiaries";
 import type { BudgetResponse, CashResponse } from "../contracts/budgeting";
+import type { DebtsView } from "../contracts/debts";
 import type { Order } from "../contracts/investment";
 import type { Portfolio, PortfolioAnalysisView } from "../contracts/portfolio";
 import type { FindingKey } from "../portfolio/analysis-findings";
@@ -193,4 +194,17 @@ export function beneficiariesSection(review: Pick<BeneficiaryReview, "titling" |
   if (review.primary.length === 0) return { ...base, text: `Your investor account is registered ${review.titling.label.toLowerCase()}, and no beneficiary is named: at your death it would pass under your will, usually through probate.${look}` };
   const contingent = review.contingent.length > 0 ? ` If none of them outlives you: ${named(review.contingent)}.` : "";
   return { ...base, text: `Your investor account is registered ${review.titling.label.replace(/^Individual/, "individual")}. It goes to ${named(review.primary)}.${contingent}${look}` };
+}
+
+/** The debts as their page says them: what is owed and costs a month, the first thing to look at, and how soon the highest-rate-first plan clears them. */
+export function debtsSection(view: Pick<DebtsView, "debts" | "owed" | "minimumPayments" | "monthlyInterest" | "plans" | "findings">): FigureSection {
+  const base = { title: "Loans: your debts", href: FIGURE_PAGES.debts };
+  const owing = view.debts.filter((d) => d.balance !== "0.00");
+  if (owing.length === 0 || view.plans === null) return { ...base, text: "You have not listed a debt you owe. Add your cards and loans on your Debts page to see what each costs you a month and how soon they could be paid off." };
+  const count = `${owing.length} ${owing.length === 1 ? "debt" : "debts"}`;
+  const { avalanche, minimums, extra } = view.plans;
+  const when = (plan: typeof avalanche) => (plan.debtFree === null ? "not within 50 years" : `by ${monthLabel(plan.debtFree)}`);
+  const plan = ` Paying ${usd(extra)} a month beyond the minimums, highest rate first, you would be debt-free ${when(avalanche)}; with the minimums only, ${when(minimums)}.`;
+  const look = view.findings[0] ? ` ${view.findings[0].text}` : "";
+  return { ...base, text: `You owe ${usd(view.owed)} across ${count}: ${usd(view.minimumPayments)} of minimum payments a month, and about ${usd(view.monthlyInterest)} of interest this month.${plan}${look}` };
 }

@@ -8,7 +8,7 @@ import { preparationOf, type Preparation } from "./prepare";
 // emergency reserve or beneficiaries go to the read-only figure tools.
 // Everything else is answered from our content.
 
-export const FIGURE_TOPICS = ["tier", "cash", "assets", "holdings", "orders", "returns", "tax", "budget", "analysis", "reserve", "beneficiaries"] as const;
+export const FIGURE_TOPICS = ["tier", "cash", "assets", "holdings", "orders", "returns", "tax", "budget", "analysis", "reserve", "beneficiaries", "debts"] as const;
 export type FigureTopic = (typeof FIGURE_TOPICS)[number];
 export type Intent =
   | { kind: "blocked" }
@@ -139,6 +139,17 @@ const FIGURES: Array<{ topic: FigureTopic; patterns: RegExp[] }> = [
       /\bmy\s+(primary\s+|contingent\s+)?(beneficiar(y|ies)|heirs?|tod registration)\b/i,
       /\bwho\s+(gets|inherits|receives|would (get|inherit|receive)|will (get|inherit|receive))\s+my\s+(account|investments|money|assets|portfolio)\b/i,
       /\b(have|did)\s+i\s+(named|designated|chosen|set up)\b.{0,20}\bbeneficiar/i,
+    ],
+  },
+  {
+    // Silver's debts: what the member owes, what it costs them, and how soon it could be paid off.
+    topic: "debts",
+    patterns: [
+      // Asking for the figures ("what are my debts"), not why or how to list them (a checklist's step).
+      /\b(what|how much|how many|show( me)?)\b.{0,30}\bmy\s+(debts?|loans?|credit card (debt|balances?)|student loans?|car loan)\b/i,
+      /\bhow much (do|did) i (still )?owe\b/i,
+      /\bwhich\s+(debt|loan|card)\b.{0,40}\b(first|pay (off|down))\b/i,
+      /\b(when|how (long|soon))\b.{0,40}\b(debt[- ]free|out of debt)\b/i,
     ],
   },
 ];

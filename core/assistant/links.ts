@@ -53,4 +53,5 @@ export const FIGURE_PAGES = {
   budgetAnalysis: "/myworld/service/budgeting/analysis",
   reserve: "/myworld/service/budgeting/cash",
   beneficiaries: "/myworld/service/estate/beneficiaries",
+  debts: "/myworld/service/loans/debts",
 } as const;

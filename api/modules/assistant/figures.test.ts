@@ -200,6 +200,24 @@ describe("the member-figure tools", () => {
     }
   });
 
+  it("debts: the Gold member's own debts page; below Silver, the tier", async () => {
+    const call = (path: string, body?: unknown) =>
+      t.api.request(path, { method: body === undefined ? "GET" : "POST", headers: { "Content-Type": "application/json", Authorization: `Bearer ${gold}` }, body: body === undefined ? undefined : JSON.stringify(body) });
+    const none = await ask("How much do I owe?", gold);
+    expect(none.text).toContain("You have not listed a debt you owe.");
+    expect((await call("/api/debts", { name: "Visa card", kind: "credit_card", balance: "1000", apr: "24", minimumPayment: "50" })).status).toBe(201);
+    const owed = await ask("Which debt should I pay off first?", gold);
+    expect(owed.kind).toBe("figures");
+    // $1,000 at 2 % a month, $150 a month (the $50 minimum and the default $100 extra): 870.00, 737.40,
+    // 602.15, 464.19, 323.47, 179.94, 33.54, then 33.54 + 0.67 = 34.21 cleared in the 8th month.
+    const page = (await (await call("/api/debts")).json()).data;
+    expect(owed.text).toContain(`You owe $1,000.00 across 1 debt: $50.00 of minimum payments a month, and about $20.00 of interest this month. Paying $100.00 a month beyond the minimums, highest rate first, you would be debt-free by ${monthLabel(page.plans.avalanche.debtFree)}`);
+    expect(page.plans.avalanche.months).toBe(8);
+    expect(owed.citations).toEqual([{ n: 1, title: "Loans: your debts", href: "/myworld/service/loans/debts" }]);
+    const locked = await ask("How much do I owe?", ada.token);
+    expect(locked.text).toContain("unlocks at Silver. Add $25,400 in assets on the platform to get there.");
+  });
+
   it("budget: 'last month' is the member's own calendar month", async () => {
     const db = t.database.db;
     const member = { kind: "member" as const, userId: ada.id, memberLevel: 2 };

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import { accountSections, answerText, composeAdviceAnswer, composeBlockedAnswer, composeContentAnswer, composeSections, composeWithoutFigures, type ComposedAnswer } from "../../../core/assistant/compose";
-import { analysisSection, beneficiariesSection, budgetSection, holdingsSection, lockedSection, ordersSection, reserveSection, returnsSection, taxSection, type FigureSection } from "../../../core/assistant/figures";
+import { analysisSection, beneficiariesSection, budgetSection, debtsSection, holdingsSection, lockedSection, ordersSection, reserveSection, returnsSection, taxSection, type FigureSection } from "../../../core/assistant/figures";
 import { cashFor } from "../budgeting/cash";
 import { beneficiaryReview } from "../estate/service";
 import { budgetMonthOf, budgetPeriodOf, classifyQuestion, type FigureTopic } from "../../../core/assistant/intents";
@@ -22,6 +22,8 @@ import { analysisOf } from "../portfolio/analysis";
 import { portfolioOf } from "../portfolio/service";
 import { returnInfo } from "../tax/returns";
 import { contentIndexOf } from "./sources";
+import { DEFAULT_EXTRA_CENTS } from "../../../core/debts/debts";
+import { debtsView } from "../debts/service";
 
 /** Who asks: a visitor, or a member with their level. The member's id comes from the session only. */
 export type Asker = { kind: "visitor" } | { kind: "member"; userId: number; memberLevel: number };
@@ -102,6 +104,10 @@ export async function figureSections(db: Database, member: Extract<Asker, { kind
       case "beneficiaries":
         if (!hasFeature(member.memberLevel, "accounts")) sections.push(lockedSection("accounts", total, "Your beneficiaries are part of Accounts, for"));
         else sections.push(beneficiariesSection(await beneficiaryReview(db, userId, context.timeZone)));
+        break;
+      case "debts":
+        if (!hasFeature(member.memberLevel, "behavior-analysis")) sections.push(lockedSection("behavior-analysis", total, "Your debts and how to pay them off are part of Behavior analysis, for"));
+        else sections.push(debtsSection(await debtsView(db, userId, context.timeZone, DEFAULT_EXTRA_CENTS)));
         break;
       case "budget":
         if (!hasFeature(member.memberLevel, "calculators")) sections.push(lockedSection("calculators", total, "Your budget is part of Calculators, for"));
