@@ -2,25 +2,15 @@ import { addDebtContract, debtsContract, removeDebtContract, updateDebtContract 
 import type { z } from "zod";
 import type { debtInputSchema } from "#core/contracts/debts";
 import type { Upstream } from "./client.server";
-import { UpstreamError } from "./errors";
-import { orErrorPage } from "./failure.server";
+import { orLockedView } from "./failure.server";
 
 // The debts page's calls, through their contracts in core/contracts/debts.ts.
 
 type DebtBody = z.input<typeof debtInputSchema>;
 
-/** The page's figures with the plans at `extra` a month (a decimal string, or the API's default), or the Silver gate's words; any other failure is the error page. */
-export async function loadDebts(upstream: Upstream, extra: string | null) {
-  return orErrorPage(
-    upstream
-      .callContract(debtsContract, extra === null ? {} : { query: { extra } })
-      .then((envelope) => ({ locked: null, view: envelope.data }))
-      .catch((error: unknown) => {
-        if (error instanceof UpstreamError && error.status === 403 && error.errorCode === "TierRequired") return { locked: error.serverMessage ?? error.message, view: null };
-        throw error;
-      }),
-  );
-}
+/** The page's figures with the plans at `extra` a month (a decimal string, or the API's default), or the Silver gate's words. */
+export const loadDebts = (upstream: Upstream, extra: string | null) =>
+  orLockedView(upstream.callContract(debtsContract, extra === null ? {} : { query: { extra } }).then((envelope) => envelope.data));
 
 export const addDebt = (upstream: Upstream, body: DebtBody) => upstream.callContract(addDebtContract, { body });
 export const updateDebt = (upstream: Upstream, id: number, body: DebtBody) => upstream.callContract(updateDebtContract, { params: { id }, body });

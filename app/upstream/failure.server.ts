@@ -40,6 +40,22 @@ export async function orErrorPage<T>(pending: Promise<T>): Promise<T> {
 }
 
 /**
+ * For the loaders of pages behind a tier: the answer, or the server's words when the member's tier
+ * does not unlock it yet (403 TierRequired), for the page's locked view. Any other failure is
+ * orErrorPage's.
+ */
+export async function orLockedView<T>(pending: Promise<T>): Promise<{ locked: null; value: T } | { locked: string; value: null }> {
+  return orErrorPage(
+    pending
+      .then((value) => ({ locked: null, value }))
+      .catch((error: unknown) => {
+        if (error instanceof UpstreamError && error.status === 403 && error.errorCode === "TierRequired") return { locked: error.serverMessage ?? error.message, value: null };
+        throw error;
+      }),
+  );
+}
+
+/**
  * For actions: when the upstream fails in transport (§8), the member goes back to the form's page
  * through `back` (a redirect that commits the session, which then carries the request client's
  * notice); any other failure is handled as on a page load.

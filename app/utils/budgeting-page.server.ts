@@ -28,8 +28,6 @@ export function pageFrom(request: Request): number {
   return page && /^[1-9][0-9]{0,3}$/.test(page) ? Number(page) : 1;
 }
 
-export const isTierRequired = (error: unknown) => error instanceof UpstreamError && error.errorCode === "TierRequired";
-
 /**
  * An action's call: on success a notice and back to `to`; a refusal (4xx other than 401/403) is
  * the API's words as an error notice; a transport failure goes back (its notice is the client's);

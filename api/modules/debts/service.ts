@@ -8,9 +8,11 @@ import { calendarDateIn } from "../../../core/format";
 import { DEBT_KIND_LABELS, DEBT_MESSAGES, DEBT_PAGE_COPY, debtFindingText, FINDING_TITLES } from "../../../core/messages/debts";
 import { centsToDecimalString } from "../../../core/money";
 import type { Database } from "../../db/connection";
-import { debtBalances, debts, users } from "../../db/schema";
+import { debtBalances, debts } from "../../db/schema";
+import { isUniqueViolation } from "../../db/unique-violation";
 import type { Refusal } from "../../platform/http";
 import { cashPosition } from "../budgeting/cash";
+import { lockMember } from "../investor/ledger";
 
 // The member's debts and what they add up to: each debt's monthly interest, the payments beside
 // the income of the budgeting transactions, the payoff plans and the progress kept in
@@ -150,15 +152,14 @@ async function recordBalance(tx: Parameters<Parameters<Db["transaction"]>[0]>[0]
 }
 
 const nameTaken = (input: DebtInput): Refusal => ({ ok: false, status: 422, field: "name", message: DEBT_MESSAGES.nameTaken(input.name) });
-const isUniqueViolation = (error: unknown) => (error as { code?: string; cause?: { code?: string } }).code === "23505" || (error as { cause?: { code?: string } }).cause?.code === "23505";
 
 /** Adds a debt (at most MAX_DEBTS, each name once) and its first balance. */
 export async function addDebt(db: Db, userId: number, input: DebtInput, timeZone: string, extraCents: number): Promise<Outcome> {
   const today = calendarDateIn(timeZone);
   try {
     const added = await db.transaction(async (tx) => {
-      // Counted under a lock on the member's row, so two adds at once cannot pass MAX_DEBTS together.
-      await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
+      // Counted under the member's lock, so two adds at once cannot pass MAX_DEBTS together.
+      await lockMember(tx, userId);
       const mine = await tx.select({ id: debts.id }).from(debts).where(eq(debts.userId, userId));
       if (mine.length >= MAX_DEBTS) return null;
       const [row] = await tx

@@ -7,6 +7,7 @@ import { isCityOf, isCountry, isIndustry, isUsState } from "../content/reference
 import { lockMember } from "./ledger";
 import { decryptText, encryptText, ssnHash } from "./secrets";
 import { openAccountIn } from "./service";
+import { isUniqueViolation } from "../../db/unique-violation";
 
 // The investor application (issue "Investor accounts for real" §3): a draft saved step by step,
 // then the review. The SSN is kept as a keyed hash (uniqueness), encrypted (the review) and its
@@ -110,13 +111,6 @@ export async function submitApplication(db: Database, key: string, userId: numbe
     throw error;
   }
 }
-
-const isUniqueViolation = (error: unknown): boolean => {
-  for (let e: unknown = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === "23505") return true;
-  }
-  return false;
-};
 
 async function reviewOnce(db: Database, key: string, userId: number, today: string): Promise<{ ok: true; application: ApplicationResponse } | ApplicationRefusal> {
   return db.transaction(async (tx) => {

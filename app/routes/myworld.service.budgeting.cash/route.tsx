@@ -12,10 +12,9 @@ import { readForm } from "~/session/form-feedback.server";
 import { requireMember } from "~/session/member.server";
 import { getSession } from "~/session/session.server";
 import { budgeting } from "~/upstream/budgeting.server";
-import type { UpstreamError } from "~/upstream/errors";
-import { orErrorPage } from "~/upstream/failure.server";
+import { orLockedView } from "~/upstream/failure.server";
 import { upstreamFor } from "~/upstream/scope.server";
-import { budgetingHeader, isTierRequired, runAndReturn } from "~/utils/budgeting-page.server";
+import { budgetingHeader, runAndReturn } from "~/utils/budgeting-page.server";
 import { pageMeta } from "~/utils/meta";
 import { PRODUCTS_PAGE, usd } from "~/utils/trading";
 
@@ -33,15 +32,7 @@ export const meta: MetaFunction = () => pageMeta(`${TITLE} · Budgeting · My Wo
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { token, user } = await requireMember(request, context);
   const header = budgetingHeader(user.membership);
-  const cash = await orErrorPage(
-    budgeting(upstreamFor(request, context, { token }))
-      .cash()
-      .then((value) => ({ locked: null, value }))
-      .catch((error: unknown) => {
-        if (isTierRequired(error)) return { locked: (error as UpstreamError).serverMessage ?? (error as UpstreamError).message, value: null };
-        throw error;
-      }),
-  );
+  const cash = await orLockedView(budgeting(upstreamFor(request, context, { token })).cash());
   return data({ header, ...cash }, { status: cash.locked === null ? 200 : 403 });
 }
 

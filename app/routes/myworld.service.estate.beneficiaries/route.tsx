@@ -54,7 +54,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function BeneficiariesPage() {
   const page = useLoaderData<typeof loader>();
   const feedback = useRouteLoaderData<typeof rootLoader>("root")?.auth.feedback ?? null;
-  const review = page.review;
+  const review = page.value;
   return (
     <>
       <ServiceHeader header={page.header} current="beneficiaries" />

@@ -46,8 +46,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return data(
     {
       header: serviceHeader("loans", user.membership),
-      ...answer,
-      editing: answer.view?.debts.find((d) => d.id === editId) ?? null,
+      locked: answer.locked,
+      view: answer.value,
+      editing: answer.value?.debts.find((d) => d.id === editId) ?? null,
       extraTyped: typed === null ? null : typed.slice(0, 40),
       extraError: extra && !extra.ok ? extra.message : null,
     },
