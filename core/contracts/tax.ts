@@ -84,7 +84,8 @@ export type TaxEstimateRequest = z.input<typeof taxEstimateRequestSchema>;
 export type TaxEstimateInput = z.output<typeof taxEstimateRequestSchema>;
 
 const money = decimalAmount;
-const rate = z.string().regex(/^\d+\.\d{4}$/, "a fraction with four decimals");
+/** A rate as the API writes it: a fraction with four decimals ("0.2200" is 22 %). */
+export const rate = z.string().regex(/^\d+\.\d{4}$/, "a fraction with four decimals");
 
 export const taxEstimateResponseSchema = z
   .object({
@@ -114,7 +115,7 @@ export const taxEstimateResponseSchema = z
 export type TaxEstimateResponse = z.infer<typeof taxEstimateResponseSchema>;
 
 /** Basis points as a fraction with four decimals: 2200 → "0.2200". */
-function bpToFraction(bp: number): string {
+export function bpToFraction(bp: number): string {
   const rest = bp % 10_000;
   return `${(bp - rest) / 10_000}.${String(rest).padStart(4, "0")}`;
 }

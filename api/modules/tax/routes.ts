@@ -11,6 +11,8 @@ import { requireFeature } from "../investor/require-feature";
 import { withholdingQuerySchema } from "../../../core/contracts/tax-withholding";
 import { todayIn } from "../../../core/planning/dates";
 import { withholdingCheck } from "./withholding-check";
+import { retirementTaxQuerySchema } from "../../../core/contracts/retirement-tax";
+import { retirementTaxAnswer } from "./retirement-planning";
 import { amendReturn, returnInfo, saveReturn, submitReturn, type ReturnAnswer } from "./returns";
 import type { ApiEnv } from "../../platform/context";
 
@@ -71,6 +73,14 @@ export function taxRoutes() {
     const parsed = parseQuery(c, withholdingQuerySchema);
     if (!parsed.ok) return parsed.response;
     return respond(c, withholdingCheck(parsed.value, todayIn(c.var.timeZone)));
+  });
+
+  // The retirement service's tax planning: Gold, with individual tax (a conversion's cost, the
+  // required distributions, Medicare premiums two years on).
+  routes.get("/tax/retirement-planning", ...gold, (c) => {
+    const parsed = parseQuery(c, retirementTaxQuerySchema);
+    if (!parsed.ok) return parsed.response;
+    return respond(c, retirementTaxAnswer(parsed.value, todayIn(c.var.timeZone)));
   });
 
   // Business tax (issue "Tax" §3): Platinum and up.
