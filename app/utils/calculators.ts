@@ -57,6 +57,9 @@ export const WITHHOLDING_KEYS = [
   "side",
 ] as const;
 
+/** The retirement service's tax planning (Gold): core/contracts/retirement-tax.ts's query keys. */
+export const RETIREMENT_TAX_KEYS = ["year", "status", "age", "spouseAge", "income", "socialSecurity", "conversion", "balance", "growth"] as const;
+
 export const ESTATE_KEYS = [
   "year",
   "home",

@@ -58,7 +58,11 @@ const NAMED: Partial<Record<ServiceName, ServiceTab[]>> = {
   entrepreneurship: [{ key: "calculators", label: "Calculators", ownRoute: true }],
   // Life insurance needs (Bronze and up, like the other calculators).
   insurance: [{ key: "calculators", label: "Calculators", ownRoute: true }],
-  retirement: [{ key: "calculators", label: "Calculators", ownRoute: true }],
+  retirement: [
+    { key: "calculators", label: "Calculators", ownRoute: true },
+    // Gold's retirement tax planning, with individual tax: conversions, required distributions, Medicare.
+    { key: "tax-planning", label: "Tax planning", feature: "individual-tax", ownRoute: true },
+  ],
   // The estate's size, how it passes, and a checklist (Bronze and up, like the other calculators).
   estate: [
     { key: "calculators", label: "Calculators", ownRoute: true },

@@ -15,6 +15,7 @@ export function CalculatorLayout({
   form,
   results,
   calculators,
+  current = "calculators",
 }: {
   /** The loader's data: the service's header, the locked view's message, the form's message. */
   page: { header: ServiceHeaderData; locked: string | null; formError: string | null };
@@ -25,6 +26,8 @@ export function CalculatorLayout({
   results: ReactNode | null;
   /** A service with more than one calculator: a link to each, the page's own marked current. */
   calculators?: Array<{ href: string; label: string }>;
+  /** The service tab the page is (a calculator-like page of its own names its tab). */
+  current?: string;
 }) {
   const { header, locked, formError } = page;
   const navigation = useNavigation();
@@ -32,7 +35,7 @@ export function CalculatorLayout({
   const busy = navigation.state === "loading" && navigation.location?.pathname === location.pathname;
   return (
     <>
-      <ServiceHeader header={header} current="calculators" />
+      <ServiceHeader header={header} current={current} />
       {locked !== null ? (
         <LockedView area={header.title} message={locked} />
       ) : (
