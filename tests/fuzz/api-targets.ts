@@ -73,6 +73,19 @@ export const WITHHOLDING_QUERY = {
   side: "4000",
 };
 
+/** The retirement tax plan's query, for its API endpoint and its page alike. */
+export const RETIREMENT_TAX_QUERY = {
+  year: "2026",
+  status: "married_filing_jointly",
+  age: "72",
+  spouseAge: "69",
+  income: "64000",
+  socialSecurity: "38000",
+  conversion: "25000",
+  balance: "520000",
+  growth: "5.5",
+};
+
 export function apiTargets(world: FuzzWorld): ApiTarget[] {
   const { member, newcomer, ids } = world;
   const content = (area: string, slug: string, category: string): ApiTarget[] => [
@@ -242,6 +255,7 @@ export function apiTargets(world: FuzzWorld): ApiTarget[] {
       caller: "member",
       query: WITHHOLDING_QUERY,
     },
+    { method: "GET", path: "/api/tax/retirement-planning", caller: "member", query: RETIREMENT_TAX_QUERY },
     { method: "POST", path: "/api/contact", caller: "anyone", json: { name: "Grace Hopper", email: "grace@example.com", topic: "tax", message: "How do I download last year's summary?" } },
     // The fuzz member is no advisor: the desk answers 404, and nothing changes.
     { method: "GET", path: "/api/contact/messages", caller: "member", query: { ...pageQuery, status: "all" } },
