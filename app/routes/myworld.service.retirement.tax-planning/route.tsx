@@ -1,19 +1,17 @@
 import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import chartStyles from "@mantine/charts/styles.css";
-import { NativeSelect } from "#mantine/components/NativeSelect/NativeSelect.mjs";
 import { SimpleGrid } from "#mantine/components/SimpleGrid/SimpleGrid.mjs";
 import { Stack } from "#mantine/components/Stack/Stack.mjs";
 import { DEFAULT_GROWTH_PERCENT, retirementTaxContract } from "#core/contracts/retirement-tax";
-import { FILING_STATUS_CHOICES } from "#core/messages/tax";
 import { defaultTaxYear } from "#core/tax/withholding";
 import { CalculatorForm } from "~/components/planning/CalculatorForm";
 import { CalculatorLayout } from "~/components/planning/CalculatorLayout";
 import { Field } from "~/components/planning/Field";
-import { TaxYearField } from "~/components/planning/TaxYearField";
+import { TaxYearAndStatus } from "~/components/planning/TaxYearField";
 import { RetirementTaxResults } from "~/components/retirement/RetirementTaxResults";
 import { calculate, calculatorPageData } from "~/upstream/planning.server";
-import { fieldMessage, RETIREMENT_TAX_KEYS } from "~/utils/calculators";
+import { RETIREMENT_TAX_KEYS } from "~/utils/calculators";
 import { pageMeta } from "~/utils/meta";
 
 // The retirement service's tax planning (Gold, with individual tax): what a Roth conversion costs
@@ -39,7 +37,6 @@ export async function loader(args: LoaderFunctionArgs) {
 export default function RetirementTaxPlanningPage() {
   const page = useLoaderData<typeof loader>();
   const { values: v, fieldErrors: e } = page;
-  const statusError = e.status ? fieldMessage("Filing status", e.status) : undefined;
   return (
     <CalculatorLayout
       page={page}
@@ -52,10 +49,7 @@ export default function RetirementTaxPlanningPage() {
             <fieldset className="form-fieldset">
               <legend>Your return</legend>
               <Stack gap="sm">
-                <SimpleGrid cols={2} spacing="xs">
-                  <TaxYearField value={v.year} defaultYear={page.defaultYear} error={e.year} />
-                  <NativeSelect name="status" id="field-status" label="Filing status" defaultValue={v.status ?? "single"} error={statusError} data={[...FILING_STATUS_CHOICES]} />
-                </SimpleGrid>
+                <TaxYearAndStatus year={v.year} status={v.status} defaultYear={page.defaultYear} errors={e} />
                 <SimpleGrid cols={2} spacing="xs">
                   <Field name="age" label="Your age on December 31" inputMode="numeric" value={v.age} error={e.age} />
                   <Field name="spouseAge" label="Your spouse's age" inputMode="numeric" value={v.spouseAge} error={e.spouseAge} description="Joint returns only." />

@@ -5,12 +5,11 @@ import { NativeSelect } from "#mantine/components/NativeSelect/NativeSelect.mjs"
 import { SimpleGrid } from "#mantine/components/SimpleGrid/SimpleGrid.mjs";
 import { Stack } from "#mantine/components/Stack/Stack.mjs";
 import { withholdingCalculatorContract } from "#core/contracts/tax-withholding";
-import { FILING_STATUS_CHOICES } from "#core/messages/tax";
 import { defaultTaxYear } from "#core/tax/withholding";
 import { CalculatorForm } from "~/components/planning/CalculatorForm";
 import { CalculatorLayout } from "~/components/planning/CalculatorLayout";
 import { Field } from "~/components/planning/Field";
-import { TaxYearField } from "~/components/planning/TaxYearField";
+import { TaxYearAndStatus } from "~/components/planning/TaxYearField";
 import { WithholdingResults } from "~/components/tax/WithholdingResults";
 import { calculate, calculatorPageData } from "~/upstream/planning.server";
 import { fieldMessage, WITHHOLDING_KEYS } from "~/utils/calculators";
@@ -53,10 +52,7 @@ export default function WithholdingCalculatorPage() {
             <fieldset className="form-fieldset">
               <legend>Your return</legend>
               <Stack gap="sm">
-                <SimpleGrid cols={2} spacing="xs">
-                  <TaxYearField value={v.year} defaultYear={page.defaultYear} error={e.year} />
-                  <NativeSelect name="status" id="field-status" label="Filing status" defaultValue={v.status ?? "single"} error={selectError("status", "Filing status")} data={[...FILING_STATUS_CHOICES]} />
-                </SimpleGrid>
+                <TaxYearAndStatus year={v.year} status={v.status} defaultYear={page.defaultYear} errors={e} />
                 <NativeSelect name="seniors" id="field-seniors" label="Aged 65 or older" defaultValue={v.seniors ?? "0"} error={selectError("seniors", "Aged 65 or older")} data={SENIOR_CHOICES} />
                 <SimpleGrid cols={2} spacing="xs">
                   <Field name="children" label="Children under 17" inputMode="numeric" value={v.children} error={e.children} />
