@@ -8,6 +8,7 @@ import { estateRoutes } from "./modules/estate/routes";
 import { investmentRoutes } from "./modules/investment/routes";
 import { investorRoutes } from "./modules/investor/routes";
 import { legalRoutes } from "./modules/legal/routes";
+import { loanRoutes } from "./modules/loans/routes";
 import { notificationRoutes } from "./modules/notifications/routes";
 import { planningRoutes } from "./modules/planning/routes";
 import { portfolioRoutes } from "./modules/portfolio/routes";
@@ -32,6 +33,7 @@ export function createApi(dependencies: ApiDependencies) {
   app.route("/", legalRoutes());
   app.route("/", estateRoutes());
   app.route("/", debtRoutes());
+  app.route("/", loanRoutes());
   app.route("/", notificationRoutes());
   app.route("/", contactRoutes());
   app.route("/", accountRoutes());
