@@ -33,6 +33,7 @@ describe("service offers' links", () => {
       "tax: Business tax services → /myworld/service/tax/business",
       "loans: Loan and mortgage calculators → /myworld/service/loans/calculators",
       "loans: Debt and cash flow insights → /myworld/service/loans/debts",
+      "loans: Mortgages and refinancing → /myworld/service/loans/mortgages",
       "estate: Estate checklists and calculators → /myworld/service/estate/calculators",
       "estate: Beneficiary and account review → /myworld/service/estate/beneficiaries",
       "insurance: Coverage needs calculators → /myworld/service/insurance/calculators",

@@ -60,6 +60,17 @@ export const WITHHOLDING_KEYS = [
 /** The retirement service's tax planning (Gold): core/contracts/retirement-tax.ts's query keys. */
 export const RETIREMENT_TAX_KEYS = ["year", "status", "age", "spouseAge", "income", "socialSecurity", "conversion", "balance", "growth"] as const;
 
+/** The mortgage comparison (Platinum): core/contracts/mortgages.ts's query keys. */
+export const MORTGAGE_OPTION_FIELDS = ["Rate", "Years", "Points", "Costs", "Fixed", "After"] as const;
+export const MORTGAGE_KEYS = [
+  "amount",
+  "keep",
+  "currentBalance",
+  "currentRate",
+  "currentYears",
+  ...(["a", "b", "c"] as const).flatMap((key) => MORTGAGE_OPTION_FIELDS.map((field) => `${key}${field}` as const)),
+] as const;
+
 export const ESTATE_KEYS = [
   "year",
   "home",

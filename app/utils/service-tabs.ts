@@ -53,6 +53,8 @@ const NAMED: Partial<Record<ServiceName, ServiceTab[]>> = {
     { key: "calculators", label: "Calculators", ownRoute: true },
     // Silver's debts beside the member's cash flow, and the ways to pay them off (the behavior analysis).
     { key: "debts", label: "Debts", feature: "behavior-analysis", ownRoute: true },
+    // Platinum's mortgage and refinancing options side by side ("loans").
+    { key: "mortgages", label: "Mortgages", feature: "loans", ownRoute: true },
   ],
   // Break-even and cash flow (Bronze and up, like the other calculators).
   entrepreneurship: [{ key: "calculators", label: "Calculators", ownRoute: true }],

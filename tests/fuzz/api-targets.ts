@@ -86,6 +86,24 @@ export const RETIREMENT_TAX_QUERY = {
   growth: "5.5",
 };
 
+/** The mortgage comparison's query (a refinance against three options), for its API endpoint and its page alike. */
+export const MORTGAGE_QUERY = {
+  currentBalance: "280000",
+  currentRate: "7.5",
+  currentYears: "28",
+  keep: "10",
+  aRate: "6",
+  aCosts: "5600",
+  bRate: "5.5",
+  bYears: "15",
+  bPoints: "1",
+  bCosts: "4000",
+  cRate: "5.25",
+  cFixed: "5",
+  cAfter: "7.5",
+  cCosts: "3000",
+};
+
 export function apiTargets(world: FuzzWorld): ApiTarget[] {
   const { member, newcomer, ids } = world;
   const content = (area: string, slug: string, category: string): ApiTarget[] => [
@@ -256,6 +274,7 @@ export function apiTargets(world: FuzzWorld): ApiTarget[] {
       query: WITHHOLDING_QUERY,
     },
     { method: "GET", path: "/api/tax/retirement-planning", caller: "member", query: RETIREMENT_TAX_QUERY },
+    { method: "GET", path: "/api/loans/mortgages", caller: "member", query: MORTGAGE_QUERY },
     { method: "POST", path: "/api/contact", caller: "anyone", json: { name: "Grace Hopper", email: "grace@example.com", topic: "tax", message: "How do I download last year's summary?" } },
     // The fuzz member is no advisor: the desk answers 404, and nothing changes.
     { method: "GET", path: "/api/contact/messages", caller: "member", query: { ...pageQuery, status: "all" } },

@@ -3,7 +3,7 @@ import { PRICING_TYPES } from "../../core/constants";
 import { SERVICE_NAMES } from "../../core/services";
 import type { FuzzWorld } from "./world";
 import { FUZZ_PASSWORD } from "./world";
-import { BREAK_EVEN_QUERY, DISABILITY_QUERY, ESTATE_QUERY, GROWTH_QUERY, LIABILITY_QUERY, LIFE_QUERY, RETIREMENT_TAX_QUERY, WITHHOLDING_QUERY } from "./api-targets";
+import { BREAK_EVEN_QUERY, DISABILITY_QUERY, ESTATE_QUERY, GROWTH_QUERY, LIABILITY_QUERY, LIFE_QUERY, MORTGAGE_QUERY, RETIREMENT_TAX_QUERY, WITHHOLDING_QUERY } from "./api-targets";
 
 /**
  * Every Remix route with an action or a loader, with a valid request to start from. Routes are
@@ -213,6 +213,7 @@ export function webTargets(world: FuzzWorld): WebTarget[] {
     },
     { routeId: "routes/myworld.service.tax.calculators", method: "GET", caller: "member", query: WITHHOLDING_QUERY },
     { routeId: "routes/myworld.service.retirement.tax-planning", method: "GET", caller: "member", query: RETIREMENT_TAX_QUERY },
+    { routeId: "routes/myworld.service.loans.mortgages", method: "GET", caller: "member", query: MORTGAGE_QUERY },
     { routeId: "routes/myworld.service.investments.calculators", method: "GET", caller: "member", query: GROWTH_QUERY },
     { routeId: "routes/myworld.service.insurance.calculators", method: "GET", caller: "member", query: LIFE_QUERY },
     { routeId: "routes/myworld.service.entrepreneurship.calculators", method: "GET", caller: "member", query: BREAK_EVEN_QUERY },

@@ -2,12 +2,13 @@ import { AreaChart } from "@mantine/charts";
 import { usdToTheDollar } from "./usd-labels";
 import { compactUsd } from "~/utils/calculators";
 
-export type PairedAreaSeries = { name: "first" | "second" | "third"; label: string; color: string };
-export type PairedAreaPoint = { label: string; first: number; second?: number; third?: number };
+export type PairedAreaSeries = { name: "first" | "second" | "third" | "fourth"; label: string; color: string };
+export type PairedAreaPoint = { label: string; first: number; second?: number; third?: number; fourth?: number };
 
 /**
- * One to three dollar amounts over time, as areas (a loan's balance with and without the extra
- * payment; an investment at one fee and at another; a business's cash in three cases). Drawn in the
+ * One to four dollar amounts over time, as areas (a loan's balance with and without the extra
+ * payment; an investment at one fee and at another; a business's cash in three cases; what is
+ * still owed on each mortgage compared). Drawn in the
  * browser only: the pages load it lazily inside a ChartFigure. The legend shows when there are more than one.
  */
 export default function PairedAreaChart({ points, series }: { points: PairedAreaPoint[]; series: readonly PairedAreaSeries[] }) {

@@ -1,0 +1,158 @@
+import { lazy, type ReactNode } from "react";
+import type { MortgageResponse } from "#core/contracts/mortgages";
+import { Assumptions } from "~/components/planning/Assumptions";
+import { ChartFigure } from "~/components/planning/ChartFigure";
+import { dollarsForChart, usd, usdWithMinus } from "~/utils/calculators";
+
+const PairedBarChart = lazy(() => import("~/components/charts/PairedBarChart"));
+const PairedAreaChart = lazy(() => import("~/components/charts/PairedAreaChart"));
+
+type Option = MortgageResponse["options"][number];
+
+const SERIES_NAMES = ["first", "second", "third", "fourth"] as const;
+const SERIES_COLORS = ["gray.6", "navy.8", "gold.7", "teal.7"] as const;
+
+const years = (n: number) => `${n} ${n === 1 ? "year" : "years"}`;
+const percent = (n: number) => `${n}%`;
+
+/** The rows of the side-by-side table: a term and each option's value. */
+function rows(result: MortgageResponse): Array<{ key: string; term: string; value: (o: Option) => ReactNode }> {
+  const keep = years(result.inputs.keep);
+  const refinancing = result.inputs.current !== null;
+  return [
+    { key: "rate", term: "Rate", value: (o) => (o.adjustable ? `${percent(o.rate)} for ${years(o.adjustable.fixedYears)}, then ${percent(o.adjustable.rateAfter)} assumed` : `${percent(o.rate)} fixed`) },
+    { key: "term", term: "Term", value: (o) => (o.key === "current" ? `${years(o.years)} left` : years(o.years)) },
+    { key: "payment", term: "Monthly payment", value: (o) => (o.paymentAfter ? `${usd(o.payment)}, then ${usd(o.paymentAfter)}` : usd(o.payment)) },
+    ...(refinancing ? [{ key: "saving", term: "Against your payment", value: (o: Option) => (o.monthlySaving === null ? "—" : o.monthlySaving.startsWith("-") ? `${usd(o.monthlySaving.slice(1))} more` : `${usd(o.monthlySaving)} less`) }] : []),
+    { key: "upfront", term: "Paid up front", value: (o) => (o.key === "current" ? "—" : `${usd(o.upfront)}${o.points > 0 ? ` (${o.points} ${o.points === 1 ? "point" : "points"}: ${usd(o.pointsCost)})` : ""}`) },
+    ...(refinancing ? [{ key: "break-even", term: "Costs earned back in", value: (o: Option) => (o.breakEvenMonths === null ? "—" : `${o.breakEvenMonths} months`) }] : []),
+    { key: "apr", term: "APR", value: (o) => percent(o.apr) },
+    { key: "keep-cost", term: `Cost over ${keep}`, value: (o) => usd(o.keepCost) },
+    { key: "balance", term: `Still owed after ${keep}`, value: (o) => usd(o.balanceAtKeep) },
+    { key: "interest", term: "Interest over the term", value: (o) => usd(o.totalInterest) },
+    { key: "total-cost", term: "Total cost of borrowing", value: (o) => usd(o.totalCost) },
+  ];
+}
+
+function SideBySide({ result }: { result: MortgageResponse }) {
+  return (
+    <div className="table-scroll mortgage-table-wrap">
+      <table className="data-table figures-table mortgage-table" data-testid="mortgage-table">
+        <caption>The options side by side</caption>
+        <thead>
+          <tr>
+            <td />
+            {result.options.map((o) => (
+              <th key={o.key} scope="col">
+                {o.label}
+                {o.key === result.cheapest && result.options.length > 1 ? <span className="mortgage-cheapest"> · costs least</span> : null}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows(result).map((row) => (
+            <tr key={row.key} data-testid={`mortgage-row-${row.key}`}>
+              <th scope="row">{row.term}</th>
+              {result.options.map((o) => (
+                <td key={o.key}>{row.value(o)}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export function MortgageComparison({ result }: { result: MortgageResponse }) {
+  const keep = years(result.inputs.keep);
+  const series = result.options.map((o, index) => ({ name: SERIES_NAMES[index]!, label: o.label, color: SERIES_COLORS[index]! }));
+  return (
+    <>
+      <SideBySide result={result} />
+      {result.findings.length > 0 ? (
+        <section aria-labelledby="mortgage-findings-title" className="calculator-schedule">
+          <h3 id="mortgage-findings-title">What this means</h3>
+          <ul className="finding-list" data-testid="mortgage-findings">
+            {result.findings.map((text) => (
+              <li key={text}>
+                <p className="plain-text">{text}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <ChartFigure
+        id="mortgage-keep-cost"
+        title={`Cost over ${keep}`}
+        summary={result.options.map((o) => `${o.label}: ${usd(o.keepCost)}.`).join(" ")}
+        chart={<PairedBarChart points={result.options.map((o) => ({ label: o.label, first: dollarsForChart(o.keepCost) }))} series={[{ name: "first", label: `Interest and upfront costs over ${keep}`, color: "navy.8" }]} />}
+        table={
+          <table className="data-table figures-table">
+            <caption className="visually-hidden">Each option's interest and upfront costs over {keep}</caption>
+            <thead>
+              <tr>
+                <th scope="col">Option</th>
+                <th scope="col">Interest</th>
+                <th scope="col">Up front</th>
+                <th scope="col">Cost</th>
+              </tr>
+            </thead>
+            <tbody>
+              {result.options.map((o) => (
+                <tr key={o.key}>
+                  <th scope="row">{o.label}</th>
+                  <td>{usd(o.keepInterest)}</td>
+                  <td>{usd(o.upfront)}</td>
+                  <td>{usd(o.keepCost)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        }
+      />
+      <ChartFigure
+        id="mortgage-balances"
+        title="What you would still owe"
+        summary={result.options.map((o) => `${o.label}: ${usd(o.balanceAtKeep)} after ${keep}.`).join(" ")}
+        chart={
+          <PairedAreaChart
+            points={result.balances.map((b) => {
+              const point: { label: string; first: number; second?: number; third?: number; fourth?: number } = { label: String(b.year), first: 0 };
+              result.options.forEach((o, index) => (point[SERIES_NAMES[index]!] = dollarsForChart(b[o.key] ?? "0.00")));
+              return point;
+            })}
+            series={series}
+          />
+        }
+        table={
+          <table className="data-table figures-table" data-testid="mortgage-balances">
+            <caption className="visually-hidden">The balance of each option at each year&rsquo;s end</caption>
+            <thead>
+              <tr>
+                <th scope="col">Year</th>
+                {result.options.map((o) => (
+                  <th key={o.key} scope="col">
+                    {o.label}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {result.balances.map((b) => (
+                <tr key={b.year}>
+                  <th scope="row">{b.year}</th>
+                  {result.options.map((o) => (
+                    <td key={o.key}>{usdWithMinus(b[o.key] ?? "0.00")}</td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        }
+      />
+      <Assumptions assumptions={result.assumptions} disclaimer={result.disclaimer} />
+    </>
+  );
+}
