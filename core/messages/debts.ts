@@ -90,6 +90,10 @@ export const DEBT_PAGE_COPY = {
   plansHelp: "Every debt keeps its minimum; the extra each month goes where the order says, and a cleared debt's payment rolls on to the next.",
   chartTitle: "What you would owe, month by month",
   never: "Not within 50 years",
+  removeTitle: (name: string) => `Remove ${name}?`,
+  removeText: "Its balance history goes with it, and what you have paid down on it no longer counts. A debt you have paid off can stay listed at $0 instead.",
+  removeConfirm: (name: string) => `Remove ${name}`,
+  keep: "Keep it",
   disclaimer:
     "These figures are estimates from the balances, rates and minimums you entered, with interest charged monthly at the yearly rate divided by 12. Lenders compute interest in their own ways, and rates and minimums can change. This is not advice.",
 } as const;

@@ -9,7 +9,8 @@ import { fundedMemberWithApi } from "../support/investor";
 // Silver's "Debt and cash flow insights" in the browser, with JavaScript on and off: from the loans
 // card to the Debts tab, two debts added through the form (one refused first, what was typed kept),
 // the plans for an extra chosen in the page's own form with core's hand-worked figures (a $1,000
-// card at 24 % and a $500 loan at 12 %, $200 a month), a balance updated and a debt removed.
+// card at 24 % and a $500 loan at 12 %, $200 a month), a balance updated and a debt removed after
+// the page asks (keeping it first changes nothing).
 
 const PAGE = "/myworld/service/loans/debts";
 
@@ -82,7 +83,15 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.getByText(DEBT_MESSAGES.updated("Visa card"))).toBeVisible();
       await expect(table.getByRole("row").nth(1)).toHaveText(/Visa card\s*Credit card\s*\$800\.00\s*24%\s*\$50\.00\s*\$16\.00/);
 
-      await page.getByRole("button", { name: "Remove Student loan" }).click();
+      // Removing asks first; keeping it changes nothing.
+      await page.getByRole("link", { name: "Remove Student loan" }).click();
+      await expect(page.getByRole("heading", { name: COPY.removeTitle("Student loan") })).toBeVisible();
+      if (javaScriptEnabled) await expect(page.getByRole("heading", { name: COPY.removeTitle("Student loan") })).toBeFocused();
+      await page.getByRole("link", { name: COPY.keep }).click();
+      await expect(page.getByTestId("debt-remove")).toHaveCount(0);
+      await expect(table.getByRole("row")).toHaveCount(4);
+      await page.getByRole("link", { name: "Remove Student loan" }).click();
+      await page.getByRole("button", { name: COPY.removeConfirm("Student loan") }).click();
       await expect(page.getByText(DEBT_MESSAGES.removed("Student loan"))).toBeVisible();
       await expect(table.getByRole("row")).toHaveCount(3);
       await expect(page.getByTestId("debts-owed")).toHaveText("$800.00");

@@ -241,7 +241,7 @@ export function webTargets(world: FuzzWorld): WebTarget[] {
     { routeId: "routes/myworld.service.budgeting.analysis", method: "GET", caller: "member", query: { month: "2026-03" } },
     { routeId: "routes/myworld.service.budgeting.export", method: "GET", caller: "member" },
     { routeId: "routes/myworld.service.budgeting.cash", method: "GET", caller: "member" },
-    { routeId: DEBTS, method: "GET", caller: "member", query: { extra: "125.00", edit: world.ids.debts[0]! } },
+    { routeId: DEBTS, method: "GET", caller: "member", query: { extra: "125.00", edit: world.ids.debts[0]!, remove: world.ids.debts[0]! } },
     { routeId: "routes/myworld.service.$service.($tab).($childPage)", method: "GET", label: "video", caller: "member", params: { service: ["tax"], tab: ["learn"], childPage: [ids.video] } },
   ];
 }

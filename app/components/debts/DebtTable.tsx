@@ -1,12 +1,13 @@
 import { Form, Link } from "@remix-run/react";
+import { useEffect, useRef } from "react";
 import type { DebtsView } from "#core/contracts/debts";
 import { DEBT_PAGE_COPY as COPY } from "#core/messages/debts";
 import { usd } from "~/utils/trading";
 
 /**
  * What the member owes, highest monthly cost first as they listed it: each debt's balance, rate,
- * minimum and this month's interest, with its edit link and its remove button (a form each, so
- * both work without JavaScript).
+ * minimum and this month's interest, with its edit link and its remove link (links to the page
+ * itself, so both work without JavaScript; removing asks first, in RemoveDebt).
  */
 export function DebtTable({ view, page }: { view: DebtsView; page: string }) {
   return (
@@ -49,13 +50,9 @@ export function DebtTable({ view, page }: { view: DebtsView; page: string }) {
                       <Link className="plain-button" to={`${page}?edit=${d.id}#debt-form`} aria-label={`Update ${d.name}`}>
                         <span className="plain-button-label">Update</span>
                       </Link>
-                      <Form method="post">
-                        <input type="hidden" name="intent" value="remove" />
-                        <input type="hidden" name="id" value={d.id} />
-                        <button type="submit" className="plain-button" aria-label={`Remove ${d.name}`}>
-                          <span className="plain-button-label">Remove</span>
-                        </button>
-                      </Form>
+                      <Link className="plain-button" to={`${page}?remove=${d.id}#debt-remove`} aria-label={`Remove ${d.name}`}>
+                        <span className="plain-button-label">Remove</span>
+                      </Link>
                     </div>
                   </td>
                 </tr>
@@ -75,6 +72,43 @@ export function DebtTable({ view, page }: { view: DebtsView; page: string }) {
           </table>
         </div>
       )}
+    </section>
+  );
+}
+
+/**
+ * Removing a debt asks first: it takes the debt's balance history, and with it what was paid down.
+ * The question is the page itself (`?remove=<id>`), so it needs no JavaScript; "Keep it" goes back.
+ */
+export function RemoveDebt({ debt, page }: { debt: DebtsView["debts"][number]; page: string }) {
+  // The question takes the focus when it opens in place (JavaScript on), so keyboard and screen-reader users land on it.
+  const title = useRef<HTMLHeadingElement>(null);
+  useEffect(() => title.current?.focus(), [debt.id]);
+  return (
+    <section
+      className="plain-card remove-debt"
+      id="debt-remove"
+      role="group"
+      aria-labelledby="debt-remove-title"
+      data-testid="debt-remove"
+      style={{ display: "grid", gap: "var(--mantine-spacing-sm)" }}
+    >
+      <h3 className="plain-title h3" id="debt-remove-title" ref={title} tabIndex={-1}>
+        {COPY.removeTitle(debt.name)}
+      </h3>
+      <p className="plain-text">{COPY.removeText}</p>
+      <div className="plain-row" style={{ gap: "var(--mantine-spacing-sm)" }}>
+        <Form method="post" action={page}>
+          <input type="hidden" name="intent" value="remove" />
+          <input type="hidden" name="id" value={debt.id} />
+          <button type="submit" className="plain-button danger">
+            <span className="plain-button-label">{COPY.removeConfirm(debt.name)}</span>
+          </button>
+        </Form>
+        <Link className="plain-button" to={page}>
+          <span className="plain-button-label">{COPY.keep}</span>
+        </Link>
+      </div>
     </section>
   );
 }

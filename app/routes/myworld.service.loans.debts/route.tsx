@@ -8,7 +8,7 @@ import { asCents, parseMoney, toDecimalString } from "#core/money";
 import { CashFlowCard } from "~/components/debts/CashFlowCard";
 import { DebtFindings, DebtProgress } from "~/components/debts/DebtFindings";
 import { DEBT_FORM, DebtForm } from "~/components/debts/DebtForm";
-import { DebtTable } from "~/components/debts/DebtTable";
+import { DebtTable, RemoveDebt } from "~/components/debts/DebtTable";
 import { PayoffPlans } from "~/components/debts/PayoffPlans";
 import { TabIntro } from "~/components/investor/TabIntro";
 import { ServiceHeader } from "~/components/layout/ServiceHeader";
@@ -43,12 +43,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const extra = typed === null || typed.trim() === "" ? null : parseMoney(typed, { allowZero: true, max: asCents(MAX_DEBT_CENTS) });
   const answer = await loadDebts(upstreamFor(request, context, { token }), extra?.ok ? toDecimalString(extra.cents) : null);
   const editId = idFrom(search.get("edit") ?? undefined);
+  const removeId = idFrom(search.get("remove") ?? undefined);
   return data(
     {
       header: serviceHeader("loans", user.membership),
       locked: answer.locked,
       view: answer.value,
       editing: answer.value?.debts.find((d) => d.id === editId) ?? null,
+      removing: answer.value?.debts.find((d) => d.id === removeId) ?? null,
       extraTyped: typed === null ? null : typed.slice(0, 40),
       extraError: extra && !extra.ok ? extra.message : null,
     },
@@ -93,6 +95,7 @@ export default function DebtsPage() {
         <>
           <TabIntro title={COPY.title} intro={COPY.intro} />
           <div style={{ display: "grid", gap: "var(--mantine-spacing-xl)" }}>
+            {page.removing ? <RemoveDebt debt={page.removing} page={PAGE} /> : null}
             <DebtTable view={view} page={PAGE} />
             <DebtForm page={PAGE} editing={editing} feedback={formFeedback} listed={view.debts.length} />
             {view.debts.length > 0 ? <CashFlowCard view={view} /> : null}
