@@ -1,15 +1,17 @@
 import { Hono } from "hono";
 import { mortgageQuerySchema } from "../../../core/contracts/mortgages";
+import { securitiesCreditQuerySchema } from "../../../core/contracts/securities-credit";
 import type { ApiEnv } from "../../platform/context";
-import { parseQuery, respond } from "../../platform/http";
+import { parseQuery, reject, respond } from "../../platform/http";
 import { requireSession } from "../accounts/require-session";
 import { requireFeature } from "../investor/require-feature";
 import { mortgageComparison } from "./mortgage-comparison";
+import { securitiesCredit } from "./securities-credit";
 
 /**
- * The loans service's Platinum pages ("loans": mortgages, refinancing and lines of credit). The
- * mortgage comparison reads only its query and writes nothing: no loan is offered or applied for
- * here, so nothing moves money.
+ * The loans service's Platinum pages ("loans": mortgages, refinancing and lines of credit). They
+ * read their query (and the line, the member's holdings) and write nothing: no loan is offered or
+ * applied for here, so nothing moves money.
  */
 export function loanRoutes() {
   const routes = new Hono<ApiEnv>();
@@ -19,6 +21,15 @@ export function loanRoutes() {
     const parsed = parseQuery(c, mortgageQuerySchema);
     if (!parsed.ok) return parsed.response;
     return respond(c, mortgageComparison(parsed.value));
+  });
+
+  // A line secured by the member's holdings: read from their portfolio today, nothing written.
+  routes.get("/loans/securities-credit", ...platinum, async (c) => {
+    const parsed = parseQuery(c, securitiesCreditQuerySchema);
+    if (!parsed.ok) return parsed.response;
+    const answer = await securitiesCredit(c.var.db, c.var.user.id, parsed.value);
+    // An amount over the member's own line is refused as a field, like the query's other refusals.
+    return answer.ok ? respond(c, answer.value) : reject(c, 400, "BadRequest", `${answer.field}: ${answer.problem}`);
   });
 
   return routes;
