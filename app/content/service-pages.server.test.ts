@@ -34,6 +34,7 @@ describe("service offers' links", () => {
       "loans: Loan and mortgage calculators → /myworld/service/loans/calculators",
       "loans: Debt and cash flow insights → /myworld/service/loans/debts",
       "loans: Mortgages and refinancing → /myworld/service/loans/mortgages",
+      "loans: Securities-backed lines of credit → /myworld/service/loans/credit-line",
       "estate: Estate checklists and calculators → /myworld/service/estate/calculators",
       "estate: Beneficiary and account review → /myworld/service/estate/beneficiaries",
       "insurance: Coverage needs calculators → /myworld/service/insurance/calculators",

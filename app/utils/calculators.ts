@@ -71,6 +71,9 @@ export const MORTGAGE_KEYS = [
   ...(["a", "b", "c"] as const).flatMap((key) => MORTGAGE_OPTION_FIELDS.map((field) => `${key}${field}` as const)),
 ] as const;
 
+/** The securities-backed line (Platinum): core/contracts/securities-credit.ts's query keys. */
+export const CREDIT_LINE_KEYS = ["draw", "rate", "months"] as const;
+
 export const ESTATE_KEYS = [
   "year",
   "home",

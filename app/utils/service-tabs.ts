@@ -55,6 +55,8 @@ const NAMED: Partial<Record<ServiceName, ServiceTab[]>> = {
     { key: "debts", label: "Debts", feature: "behavior-analysis", ownRoute: true },
     // Platinum's mortgage and refinancing options side by side ("loans").
     { key: "mortgages", label: "Mortgages", feature: "loans", ownRoute: true },
+    // Platinum's line of credit secured by the member's holdings on the platform.
+    { key: "credit-line", label: "Credit line", feature: "loans", ownRoute: true },
   ],
   // Break-even and cash flow (Bronze and up, like the other calculators).
   entrepreneurship: [{ key: "calculators", label: "Calculators", ownRoute: true }],

@@ -275,6 +275,7 @@ export function apiTargets(world: FuzzWorld): ApiTarget[] {
     },
     { method: "GET", path: "/api/tax/retirement-planning", caller: "member", query: RETIREMENT_TAX_QUERY },
     { method: "GET", path: "/api/loans/mortgages", caller: "member", query: MORTGAGE_QUERY },
+    { method: "GET", path: "/api/loans/securities-credit", caller: "member", query: { draw: "25000", rate: "6.75", months: "18" } },
     { method: "POST", path: "/api/contact", caller: "anyone", json: { name: "Grace Hopper", email: "grace@example.com", topic: "tax", message: "How do I download last year's summary?" } },
     // The fuzz member is no advisor: the desk answers 404, and nothing changes.
     { method: "GET", path: "/api/contact/messages", caller: "member", query: { ...pageQuery, status: "all" } },

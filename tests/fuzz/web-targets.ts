@@ -214,6 +214,7 @@ export function webTargets(world: FuzzWorld): WebTarget[] {
     { routeId: "routes/myworld.service.tax.calculators", method: "GET", caller: "member", query: WITHHOLDING_QUERY },
     { routeId: "routes/myworld.service.retirement.tax-planning", method: "GET", caller: "member", query: RETIREMENT_TAX_QUERY },
     { routeId: "routes/myworld.service.loans.mortgages", method: "GET", caller: "member", query: MORTGAGE_QUERY },
+    { routeId: "routes/myworld.service.loans.credit-line", method: "GET", caller: "member", query: { draw: "25000", rate: "6.75", months: "18" } },
     { routeId: "routes/myworld.service.investments.calculators", method: "GET", caller: "member", query: GROWTH_QUERY },
     { routeId: "routes/myworld.service.insurance.calculators", method: "GET", caller: "member", query: LIFE_QUERY },
     { routeId: "routes/myworld.service.entrepreneurship.calculators", method: "GET", caller: "member", query: BREAK_EVEN_QUERY },
