@@ -55,11 +55,14 @@ describe("what a question asks for", () => {
     ["Which debt should I pay off first?", ["debts"]],
     ["When will I be debt-free?", ["debts"]],
     ["What do my credit card balances cost me?", ["debts"]],
+    ["How much could I borrow against my portfolio?", ["credit-line"]],
+    ["What can I borrow against my investments?", ["credit-line"]],
+    ["Could I get a line of credit against my holdings?", ["credit-line"]],
   ])("sends %s to the figure tools", (question, topics) => {
     expect(classifyQuestion(question)).toEqual({ kind: "figures", topics });
   });
 
-  it.each(["How much should I keep in an emergency fund?", "What is a transfer on death beneficiary?", "How big should an emergency fund be?", "What is the debt avalanche method?", "Why should I list my debts for an estate planning attorney?"])("answers %s from our content, not the member's figures", (question) => {
+  it.each(["How much should I keep in an emergency fund?", "What is a transfer on death beneficiary?", "How big should an emergency fund be?", "What is the debt avalanche method?", "Why should I list my debts for an estate planning attorney?", "What is a securities-backed line of credit?"])("answers %s from our content, not the member's figures", (question) => {
     expect(classifyQuestion(question)).toEqual({ kind: "content" });
   });
 

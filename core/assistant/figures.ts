@@ -1,6 +1,7 @@
 import type { BeneficiaryReview } from "../contracts/beneficiaries";
 import type { BudgetResponse, CashResponse } from "../contracts/budgeting";
 import type { DebtsView } from "../contracts/debts";
+import type { SecuritiesCreditResponse } from "../contracts/securities-credit";
 import type { Order } from "../contracts/investment";
 import type { Portfolio, PortfolioAnalysisView } from "../contracts/portfolio";
 import type { FindingKey } from "../portfolio/analysis-findings";
@@ -207,4 +208,12 @@ export function debtsSection(view: Pick<DebtsView, "debts" | "owed" | "minimumPa
   const plan = ` Paying ${usd(extra)} a month beyond the minimums, highest rate first, you would be debt-free ${when(avalanche)}; with the minimums only, ${when(minimums)}.`;
   const look = view.findings[0] ? ` ${view.findings[0].text}` : "";
   return { ...base, text: `You owe ${usd(view.owed)} across ${count}: ${usd(view.minimumPayments)} of minimum payments a month, and about ${usd(view.monthlyInterest)} of interest this month.${plan}${look}` };
+}
+
+/**
+ * The line the member's holdings could secure, in the page's own words for its example draw (a
+ * quarter of the line): its first findings, what the holdings secure and the room before a call.
+ */
+export function creditLineSection(line: Pick<SecuritiesCreditResponse, "findings">): FigureSection {
+  return { title: "Loans: your credit line", href: FIGURE_PAGES.creditLine, text: line.findings.slice(0, 2).join(" ") };
 }

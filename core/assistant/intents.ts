@@ -8,7 +8,7 @@ import { preparationOf, type Preparation } from "./prepare";
 // emergency reserve or beneficiaries go to the read-only figure tools.
 // Everything else is answered from our content.
 
-export const FIGURE_TOPICS = ["tier", "cash", "assets", "holdings", "orders", "returns", "tax", "budget", "analysis", "reserve", "beneficiaries", "debts"] as const;
+export const FIGURE_TOPICS = ["tier", "cash", "assets", "holdings", "orders", "returns", "tax", "budget", "analysis", "reserve", "beneficiaries", "debts", "credit-line"] as const;
 export type FigureTopic = (typeof FIGURE_TOPICS)[number];
 export type Intent =
   | { kind: "blocked" }
@@ -152,6 +152,15 @@ const FIGURES: Array<{ topic: FigureTopic; patterns: RegExp[] }> = [
       /\b(when|how (long|soon))\b.{0,40}\b(debt[- ]free|out of debt)\b/i,
     ],
   },
+  {
+    // Platinum's securities-backed line: what the member's own holdings could secure.
+    topic: "credit-line",
+    patterns: [
+      /\b(how much|what)\b.{0,30}\b(can|could)\s+i\s+borrow\b.{0,30}\b(against|on)\s+my\s+(portfolio|investments|holdings|stocks|securities)\b/i,
+      /\bmy\s+(securities[- ]backed|pledged[- ]asset)\s+(line|loan)\b/i,
+      /\b(borrow|line of credit)\b.{0,20}\bagainst\s+my\s+(portfolio|investments|holdings|stocks|securities)\b/i,
+    ],
+  },
 ];
 
 export function classifyQuestion(question: string): Intent {
@@ -163,8 +172,11 @@ export function classifyQuestion(question: string): Intent {
   if (preparation) return { kind: "prepare", preparation };
   const matched = FIGURES.filter((f) => f.patterns.some((p) => p.test(question))).map((f) => f.topic);
   // "Is my portfolio diversified?" names the portfolio but asks for the analysis, not the holdings' list.
-  // Likewise "Would my cash cover six months?" asks for the reserve, not what can be withdrawn.
-  const topics = matched.filter((t) => !(t === "holdings" && matched.includes("analysis")) && !(t === "cash" && matched.includes("reserve")));
+  // Likewise "Would my cash cover six months?" asks for the reserve, not what can be withdrawn, and
+  // "What could I borrow against my portfolio?" for the credit line, not the holdings.
+  const topics = matched.filter(
+    (t) => !(t === "holdings" && (matched.includes("analysis") || matched.includes("credit-line"))) && !(t === "cash" && matched.includes("reserve")),
+  );
   if (topics.length > 0) return { kind: "figures", topics };
   return { kind: "content" };
 }

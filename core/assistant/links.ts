@@ -54,4 +54,5 @@ export const FIGURE_PAGES = {
   reserve: "/myworld/service/budgeting/cash",
   beneficiaries: "/myworld/service/estate/beneficiaries",
   debts: "/myworld/service/loans/debts",
+  creditLine: "/myworld/service/loans/credit-line",
 } as const;

@@ -200,6 +200,19 @@ describe("the member-figure tools", () => {
     }
   });
 
+  it("credit line: what a Platinum member's holdings could secure, in the page's words; below Platinum, the tier", async () => {
+    // $600,000 of settled cash only: 95 % is a $570,000 line; a quarter, $142,500, in whole thousands $142,000.
+    const dee = await fundedInvestor(t, "600000.00");
+    const answer = await ask("How much could I borrow against my portfolio?", dee.token);
+    expect(answer.kind).toBe("figures");
+    expect(answer.text).toContain(
+      "Your holdings of $600,000.00 could secure a line of up to $570,000.00 without selling anything. Your cash and money market holdings alone cover $142,000.00: no market fall would bring a call on it.",
+    );
+    expect(answer.citations).toEqual([{ n: 1, title: "Loans: your credit line", href: "/myworld/service/loans/credit-line" }]);
+    const locked = await ask("How much could I borrow against my portfolio?", gold);
+    expect(locked.text).toContain("A line of credit against your holdings is part of Loans, for Platinum and above.");
+  });
+
   it("debts: the Gold member's own debts page; below Silver, the tier", async () => {
     const call = (path: string, body?: unknown) =>
       t.api.request(path, { method: body === undefined ? "GET" : "POST", headers: { "Content-Type": "application/json", Authorization: `Bearer ${gold}` }, body: body === undefined ? undefined : JSON.stringify(body) });

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import { accountSections, answerText, composeAdviceAnswer, composeBlockedAnswer, composeContentAnswer, composeSections, composeWithoutFigures, type ComposedAnswer } from "../../../core/assistant/compose";
-import { analysisSection, beneficiariesSection, budgetSection, debtsSection, holdingsSection, lockedSection, ordersSection, reserveSection, returnsSection, taxSection, type FigureSection } from "../../../core/assistant/figures";
+import { analysisSection, beneficiariesSection, budgetSection, creditLineSection, debtsSection, holdingsSection, lockedSection, ordersSection, reserveSection, returnsSection, taxSection, type FigureSection } from "../../../core/assistant/figures";
 import { cashFor } from "../budgeting/cash";
 import { beneficiaryReview } from "../estate/service";
 import { budgetMonthOf, budgetPeriodOf, classifyQuestion, type FigureTopic } from "../../../core/assistant/intents";
@@ -24,6 +24,8 @@ import { returnInfo } from "../tax/returns";
 import { contentIndexOf } from "./sources";
 import { DEFAULT_EXTRA_CENTS } from "../../../core/debts/debts";
 import { debtsView } from "../debts/service";
+import { securitiesCredit } from "../loans/securities-credit";
+import { DEFAULT_LINE_MONTHS, DEFAULT_LINE_RATE_BP } from "../../../core/contracts/securities-credit";
 
 /** Who asks: a visitor, or a member with their level. The member's id comes from the session only. */
 export type Asker = { kind: "visitor" } | { kind: "member"; userId: number; memberLevel: number };
@@ -109,6 +111,15 @@ export async function figureSections(db: Database, member: Extract<Asker, { kind
         if (!hasFeature(member.memberLevel, "behavior-analysis")) sections.push(lockedSection("behavior-analysis", total, "Your debts and how to pay them off are part of Behavior analysis, for"));
         else sections.push(debtsSection(await debtsView(db, userId, context.timeZone, DEFAULT_EXTRA_CENTS)));
         break;
+      case "credit-line": {
+        if (!hasFeature(member.memberLevel, "loans")) sections.push(lockedSection("loans", total, "A line of credit against your holdings is part of Loans, for"));
+        else {
+          // The page's fresh visit: a quarter of the line at the default rate, so the answer and the page agree.
+          const line = await securitiesCredit(db, userId, { draw: undefined, rate: DEFAULT_LINE_RATE_BP, months: DEFAULT_LINE_MONTHS });
+          if (line.ok) sections.push(creditLineSection(line.value));
+        }
+        break;
+      }
       case "budget":
         if (!hasFeature(member.memberLevel, "calculators")) sections.push(lockedSection("calculators", total, "Your budget is part of Calculators, for"));
         else sections.push(await budgetFigures(db, member, question, context));
