@@ -1,6 +1,7 @@
 import type { Api } from "../../api/app";
 import { FEATURES } from "../../core/tiers";
 import { approvableApplication } from "../../api/seed/sample-application";
+import { REFINANCE_QUERY } from "../support/mortgage-query";
 import { FUZZ_PASSWORD, type FuzzWorld } from "./world";
 
 /**
@@ -87,22 +88,7 @@ export const RETIREMENT_TAX_QUERY = {
 };
 
 /** The mortgage comparison's query (a refinance against three options), for its API endpoint and its page alike. */
-export const MORTGAGE_QUERY = {
-  currentBalance: "280000",
-  currentRate: "7.5",
-  currentYears: "28",
-  keep: "10",
-  aRate: "6",
-  aCosts: "5600",
-  bRate: "5.5",
-  bYears: "15",
-  bPoints: "1",
-  bCosts: "4000",
-  cRate: "5.25",
-  cFixed: "5",
-  cAfter: "7.5",
-  cCosts: "3000",
-};
+export const MORTGAGE_QUERY = REFINANCE_QUERY;
 
 export function apiTargets(world: FuzzWorld): ApiTarget[] {
   const { member, newcomer, ids } = world;

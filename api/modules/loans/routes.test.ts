@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mortgageResponseSchema } from "../../../core/contracts/mortgages";
 import { centsOfDecimalString } from "../../../core/money";
+import { REFINANCE_QUERY } from "../../../tests/support/mortgage-query";
 import { openTestApi, signInDemoMembers } from "../../../tests/support/test-api";
 
 let t: Awaited<ReturnType<typeof openTestApi>>;
@@ -19,22 +20,7 @@ const compare = (query: Record<string, string>, tier?: string) =>
 // month), kept 10 years, against: A, 30 years at 6 % with $5,600 of costs (1,798.6516 × 280 ÷ 300 =
 // 1,678.74); B, 15 years at 5.5 % with a point (2,451.2504 × 280 ÷ 300 = 2,287.83; $2,800 + $4,000 up
 // front); C, 30 years at 5.25 % fixed 5 years then 7.5 %, $3,000 of costs.
-const REFINANCE = {
-  currentBalance: "280000",
-  currentRate: "7.5",
-  currentYears: "28",
-  keep: "10",
-  aRate: "6",
-  aCosts: "5600",
-  bRate: "5.5",
-  bYears: "15",
-  bPoints: "1",
-  bCosts: "4000",
-  cRate: "5.25",
-  cFixed: "5",
-  cAfter: "7.5",
-  cCosts: "3000",
-};
+const REFINANCE = REFINANCE_QUERY;
 
 describe("GET /api/loans/mortgages", () => {
   it("needs a session and Platinum (loans)", async () => {

@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import { lazy } from "react";
 import type { SecuritiesCreditResponse } from "#core/contracts/securities-credit";
 import { Assumptions } from "~/components/planning/Assumptions";
+import { FindingSentences } from "~/components/planning/FindingSentences";
 import { ChartFigure } from "~/components/planning/ChartFigure";
 import { Figures } from "~/components/planning/Figures";
 import { centsOf } from "~/utils/investor";
@@ -14,18 +15,7 @@ const percent = (n: number) => `${n}%`;
 
 export function CreditLineResults({ result }: { result: SecuritiesCreditResponse }) {
   const { collateral, inputs } = result;
-  const findings = (
-    <section aria-labelledby="credit-line-findings-title" className="calculator-schedule">
-      <h3 id="credit-line-findings-title">What this means</h3>
-      <ul className="finding-list" data-testid="credit-line-findings">
-        {result.findings.map((text) => (
-          <li key={text}>
-            <p className="plain-text">{text}</p>
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
+  const findings = <FindingSentences id="credit-line-findings" findings={result.findings} testId="credit-line-findings" />;
   if (centsOf(collateral.lendingValue) === 0) {
     return (
       <>

@@ -1,6 +1,7 @@
 import { lazy, type ReactNode } from "react";
 import type { MortgageResponse } from "#core/contracts/mortgages";
 import { Assumptions } from "~/components/planning/Assumptions";
+import { FindingSentences } from "~/components/planning/FindingSentences";
 import { ChartFigure } from "~/components/planning/ChartFigure";
 import { dollarsForChart, usd, usdWithMinus } from "~/utils/calculators";
 
@@ -71,18 +72,7 @@ export function MortgageComparison({ result }: { result: MortgageResponse }) {
   return (
     <>
       <SideBySide result={result} />
-      {result.findings.length > 0 ? (
-        <section aria-labelledby="mortgage-findings-title" className="calculator-schedule">
-          <h3 id="mortgage-findings-title">What this means</h3>
-          <ul className="finding-list" data-testid="mortgage-findings">
-            {result.findings.map((text) => (
-              <li key={text}>
-                <p className="plain-text">{text}</p>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      {result.findings.length > 0 ? <FindingSentences id="mortgage-findings" findings={result.findings} testId="mortgage-findings" /> : null}
       <ChartFigure
         id="mortgage-keep-cost"
         title={`Cost over ${keep}`}

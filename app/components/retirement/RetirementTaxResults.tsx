@@ -1,6 +1,7 @@
 import { lazy } from "react";
 import type { RetirementTaxResponse } from "#core/contracts/retirement-tax";
 import { Assumptions } from "~/components/planning/Assumptions";
+import { FindingSentences } from "~/components/planning/FindingSentences";
 import { ChartFigure } from "~/components/planning/ChartFigure";
 import { Figures } from "~/components/planning/Figures";
 import { centsOf } from "~/utils/investor";
@@ -144,16 +145,7 @@ export function RetirementTaxResults({ result }: { result: RetirementTaxResponse
   return (
     <>
       <ConversionFigures result={result} />
-      <section aria-labelledby="retirement-tax-findings-title" className="calculator-schedule">
-        <h3 id="retirement-tax-findings-title">What this means</h3>
-        <ul className="finding-list" data-testid="retirement-tax-findings">
-          {result.findings.map((text) => (
-            <li key={text}>
-              <p className="plain-text">{text}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <FindingSentences id="retirement-tax-findings" findings={result.findings} testId="retirement-tax-findings" />
       <BracketFills fills={result.fills} />
       {result.rmd ? <Distributions rmd={result.rmd} converting={converting} /> : <p className="field-note">Enter your tax-deferred balance to see your required minimum distributions.</p>}
       {result.medicare ? (
