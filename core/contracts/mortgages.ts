@@ -69,6 +69,9 @@ export const mortgageQuerySchema = z.object(shape).superRefine((q, ctx) => {
     if (o.rate === undefined && (key === "a" || others)) issue(`${key}Rate`, MORTGAGE_FIELD.optionRate);
     if (o.fixed !== undefined && o.after === undefined) issue(`${key}After`, MORTGAGE_FIELD.rateAfter);
     if (o.fixed !== undefined && o.fixed >= o.years) issue(`${key}Fixed`, MORTGAGE_FIELD.fixedWithinTerm);
+    // What is paid up front must leave something received, or the APR has nothing to measure.
+    const amount = q.amount ?? q.currentBalance;
+    if (amount !== undefined && o.rate !== undefined && o.costs + (amount * o.points) / 100 >= amount) issue(`${key}Costs`, MORTGAGE_FIELD.costsOverAmount);
   }
 });
 export type MortgageQuery = z.infer<typeof mortgageQuerySchema>;

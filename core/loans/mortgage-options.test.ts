@@ -53,6 +53,8 @@ describe("aprPercent", () => {
     const worth = Array.from({ length: 360 }, (_, k) => 59_955 / (1 + r) ** (k + 1)).reduce((a, b) => a + b, 0);
     expect(Math.abs(worth - 9_800_000)).toBeLessThan(100 * 50);
     expect(aprPercent(10_000, [10_100])).toBe(12);
+    // Far above the first guess (10 % a month): $1,000 received for $2,000 a month later is 100 % a month, 1,200 % a year.
+    expect(aprPercent(1_000, [2_000])).toBe(1200);
   });
 });
 

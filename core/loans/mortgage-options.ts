@@ -65,7 +65,9 @@ export function aprPercent(financed: number, monthly: readonly number[]): number
   const presentValue = (r: number) => monthly.reduce((sum, p, k) => sum + p / (1 + r) ** (k + 1), 0);
   let low = 0;
   let high = 0.1;
-  for (let i = 0; i < 100; i += 1) {
+  // A rate high enough that the payments are worth less than what was received (the contract keeps that above 0).
+  while (presentValue(high) > financed && high < 100) high *= 2;
+  for (let i = 0; i < 200; i += 1) {
     const middle = (low + high) / 2;
     if (presentValue(middle) > financed) low = middle;
     else high = middle;

@@ -18,6 +18,7 @@ export const MORTGAGE_FIELD = {
   rateAfter: "is required for an adjustable rate",
   fixedWithinTerm: "must be shorter than the term",
   twoDecimals: "must have at most 2 decimals",
+  costsOverAmount: "must be less than the amount borrowed, with the points",
 } as const;
 
 export const MORTGAGE_FINDINGS = {

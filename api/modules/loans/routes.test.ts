@@ -73,6 +73,7 @@ describe("GET /api/loans/mortgages", () => {
       [{ amount: "300000", aRate: "6", aPoints: "1.125" }, "aPoints: must have at most 2 decimals"],
       [{ amount: "300000", aRate: "26" }, "aRate: must be at most 25"],
       [{ amount: "300000.123", aRate: "6" }, "amount:"],
+      [{ amount: "10000", aRate: "6", aPoints: "5", aCosts: "9500" }, "aCosts: must be less than the amount borrowed, with the points"],
     ];
     for (const [query, message] of cases) {
       const response = await compare(query, "platinum");
