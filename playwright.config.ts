@@ -3,8 +3,14 @@ import { CHROMIUM_ARGS } from "./tests/support/fixtures";
 
 // Debian's Chromium (scripts/ensure-chromium.sh), never a downloaded browser: its headless shell,
 // which draws the same pages with less work per page than the full browser (decision 049).
+// On PostgreSQL (TEST_DATABASE_URL, npm run test:e2e:pg) the suite runs with JavaScript on only: a
+// form posted without JavaScript reaches the same action, API call and SQL as with it, and the
+// JavaScript-off runs check the browser's side, which the engine does not change (decision 065).
+const JAVASCRIPT_OFF = /JavaScript off|without JavaScript/;
+
 export default defineConfig({
   testDir: "tests/e2e",
+  grepInvert: process.env.TEST_DATABASE_URL ? JAVASCRIPT_OFF : undefined,
   globalSetup: "./tests/support/global-setup.ts",
   fullyParallel: true,
   workers: 2,
