@@ -183,6 +183,9 @@ export const usdWithMinus = (amount: string): string => (amount.startsWith("-") 
 /** "1250000.00" → "$1,250,000" (whole dollars, for large balances and chart labels). */
 export const usdWhole = (amount: string): string => formatUsd(centsOf(amount), { cents: false });
 
+/** A rate the API answers as a fraction string, as a percent: "0.2200" → "22%"; "0.1160" → "11.6%". */
+export const fractionAsPercent = (fraction: string): string => `${Number((Number(fraction) * 100).toFixed(2))}%`;
+
 /** An amount as a number of dollars, for a chart's scale only (never for sums). */
 export const dollarsForChart = (amount: string): number => centsOf(amount) / 100;
 

@@ -1,3 +1,4 @@
+import { formatApr as percentOfBp } from "../debts/debts";
 import { asCents, formatUsd } from "../money";
 import { PART_B_FIRST_INCOME_AGE } from "../retirement/medicare-premium";
 
@@ -5,8 +6,6 @@ import { PART_B_FIRST_INCOME_AGE } from "../retirement/medicare-premium";
 // tax); the rules are in core/retirement/ and core/tax/.
 
 const usd = (cents: number) => formatUsd(asCents(cents));
-/** Basis points as a percent: 1200 → "12%", 2220 → "22.2%". */
-export const percentOfBp = (bp: number) => `${Number((bp / 100).toFixed(2))}%`;
 
 export const RETIREMENT_TAX_FIELD = {
   spouseAgeJoint: "is asked only on a joint return",

@@ -1,4 +1,4 @@
-import { DEFAULT_LINE_RATE_BP, LINE_FALLS_BP, type SecuritiesCreditQuery, type SecuritiesCreditResponse } from "../../../core/contracts/securities-credit";
+import { LINE_FALLS_BP, type SecuritiesCreditQuery, type SecuritiesCreditResponse } from "../../../core/contracts/securities-credit";
 import { shareBasisPoints } from "../../../core/debts/debts";
 import { collateralOf, fallBeforeCallBp, fallCases, interestOnly, STABLE_CLASSES, type CollateralClass } from "../../../core/loans/securities-credit";
 import { SECURITIES_CREDIT_DISCLAIMER, SECURITIES_CREDIT_FIELD, SECURITIES_CREDIT_FINDINGS as F, securitiesCreditAssumptions } from "../../../core/messages/securities-credit";
@@ -27,7 +27,7 @@ export async function securitiesCredit(db: Database, userId: number, q: Securiti
   const drawn = (q.draw ?? quarter) as Cents;
   if (drawn > line) return { ok: false, field: "draw", problem: line === 0 ? SECURITIES_CREDIT_FIELD.noLine : SECURITIES_CREDIT_FIELD.overLine(line) };
 
-  const rateBp = q.rate ?? DEFAULT_LINE_RATE_BP;
+  const rateBp = q.rate;
   const fallBp = fallBeforeCallBp(collateral, drawn);
   const share = shareBasisPoints(drawn, line);
   const interest = interestOnly(drawn, rateBp, q.months);

@@ -5,12 +5,9 @@ import { FindingSentences } from "~/components/planning/FindingSentences";
 import { ChartFigure } from "~/components/planning/ChartFigure";
 import { Figures } from "~/components/planning/Figures";
 import { centsOf } from "~/utils/investor";
-import { dollarsForChart, usd } from "~/utils/calculators";
+import { dollarsForChart, usd, fractionAsPercent as rate } from "~/utils/calculators";
 
 const PairedBarChart = lazy(() => import("~/components/charts/PairedBarChart"));
-
-/** "0.2220" → "22.2%". */
-const rate = (fraction: string) => `${Number((Number(fraction) * 100).toFixed(2))}%`;
 
 function ConversionFigures({ result }: { result: RetirementTaxResponse }) {
   const { before, after, extraTax, averageRate, nextRate } = result.conversion;

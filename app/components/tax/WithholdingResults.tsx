@@ -5,12 +5,10 @@ import { Assumptions } from "~/components/planning/Assumptions";
 import { ChartFigure } from "~/components/planning/ChartFigure";
 import { Figures } from "~/components/planning/Figures";
 import { centsOf } from "~/utils/investor";
-import { dollarsForChart, usd } from "~/utils/calculators";
+import { dollarsForChart, usd, fractionAsPercent as rate } from "~/utils/calculators";
 
 const PairedBarChart = lazy(() => import("~/components/charts/PairedBarChart"));
 
-/** "0.2200" → "22%"; "0.1160" → "11.6%". */
-const rate = (fraction: string) => `${Number((Number(fraction) * 100).toFixed(2))}%`;
 
 /** A refund or a balance due, in words, from the API's signed amount. */
 function refundOrDue(difference: string): { term: string; value: string } {
