@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { FIELD } from "../messages/planning";
-import { asCents, parseAmount, type Cents } from "../money";
+import { AMOUNT_PROBLEMS, asCents, parseAmount, type Cents } from "../money";
 
 // The calculators' query fields, shared by the planning and tax calculators' contracts: a URL key
 // is a string; blank is absent; numbers and dollar amounts are read with the field's words for a
@@ -14,6 +14,16 @@ export function number({ min, max, whole }: NumberRule) {
   let schema = z.coerce.number({ invalid_type_error: FIELD.number }).finite(FIELD.number).min(min, FIELD.atLeast(min)).max(max, FIELD.atMost(max));
   if (whole) schema = schema.int(FIELD.whole);
   return schema;
+}
+
+/** A percentage with at most 2 decimals (points, fees, shares): whole basis points. */
+export const hasBasisPointPrecision = (percent: number) => Math.abs(percent * 100 - Math.round(percent * 100)) < 1e-9;
+
+/** A percentage with at most 2 decimals, read into basis points (2.5 → 250). */
+export function basisPoints({ min, max }: NumberRule) {
+  return number({ min, max })
+    .refine(hasBasisPointPrecision, AMOUNT_PROBLEMS.tooManyDecimals)
+    .transform((percent) => Math.round(percent * 100));
 }
 
 /** Limits of an amount, in whole dollars. */

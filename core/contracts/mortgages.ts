@@ -8,14 +8,14 @@ import { z } from "zod";
 import { MORTGAGE_FIELD, MORTGAGE_OPTION_KEYS, type MortgageOptionKey } from "../messages/mortgages";
 import { ZERO_CENTS } from "../money";
 import { decimalAmount as money } from "./amount";
-import { amount, number, optional, withDefault } from "./calculator-query";
+import { amount, hasBasisPointPrecision, number, optional, withDefault } from "./calculator-query";
 import { endpoint } from "./endpoint";
 
 const MAX_DOLLARS = 20_000_000;
 const rate = number({ min: 0, max: 25 });
 const termYears = number({ min: 1, max: 40, whole: true });
 /** Discount points: percent of the amount, at most 2 decimals (0.25 point is 25 basis points). */
-const points = number({ min: 0, max: 5 }).refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-9, MORTGAGE_FIELD.twoDecimals);
+const points = number({ min: 0, max: 5 }).refine(hasBasisPointPrecision, MORTGAGE_FIELD.twoDecimals);
 export const DEFAULT_KEEP_YEARS = 10;
 export const DEFAULT_TERM_YEARS = 30;
 

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { businessFinancingResponseSchema } from "../../../core/contracts/business-financing";
 import { mortgageResponseSchema } from "../../../core/contracts/mortgages";
 import { centsOfDecimalString } from "../../../core/money";
+import { BUSINESS_QUERY } from "../../../tests/support/business-financing-query";
 import { REFINANCE_QUERY } from "../../../tests/support/mortgage-query";
 import { openTestApi, signInDemoMembers } from "../../../tests/support/test-api";
 
@@ -80,6 +82,86 @@ describe("GET /api/loans/mortgages", () => {
       expect(response.status, message).toBe(400);
       const body = await response.json();
       expect(body.message).toContain(message);
+    }
+  });
+});
+
+const business = (query: Record<string, string>, tier?: string) =>
+  t.api.request(`/api/loans/business?${new URLSearchParams(query)}`, { headers: tier ? { Authorization: `Bearer ${tokens.get(tier)}` } : {} });
+
+describe("GET /api/loans/business", () => {
+  it("needs a session and Platinum (loans)", async () => {
+    expect((await business(BUSINESS_QUERY)).status).toBe(401);
+    const locked = await business(BUSINESS_QUERY, "gold");
+    expect(locked.status).toBe(403);
+    expect(await locked.json()).toMatchObject({ errorCode: "TierRequired", data: { feature: "loans", requiredTier: "Platinum" } });
+  });
+
+  it("compares a term loan, a line and equipment financing with the coverage lenders read (worked by hand)", async () => {
+    const response = await business(BUSINESS_QUERY, "platinum");
+    expect(response.status).toBe(200);
+    const data = businessFinancingResponseSchema.parse((await response.json()).data);
+    expect(data.inputs).toEqual({ amount: "120000.00", cashFlow: "150000.00", debt: "12000.00", termFee: 2, lineUse: 50, lineFee: "250.00", equipmentDown: 10 });
+    const [term, line, equipment] = data.options;
+    // 120,000 at 1 % a month for 12: 1,200 ÷ (1 − 1.01^−12) = 10,661.85; interest 7,942.26 by the
+    // schedule (the last payment 10,661.91); 2 % fee 2,400.00. The payments repay 117,600.00 at
+    // 1.3212 % a month: APR 15.855 %. Coverage 150,000 ÷ (12,000 + 127,942.26) = 1.0719 → 1.07.
+    expect(term).toMatchObject({ key: "term", label: "Term loan", months: 12, financed: "120000.00", fees: "2400.00", payment: "10661.85", firstYearDebtService: "127942.26", totalInterest: "7942.26", totalCost: "10342.26", apr: 15.855, coverage: 1.07 });
+    // Half drawn: 60,000.00 at 1 % = 600.00 a month; 24 months: 14,400.00 and two fees of 250.00.
+    // First year 12 × 600 + 250 = 7,450.00; coverage 150,000 ÷ 19,450 = 7.712 → 7.71.
+    expect(line).toMatchObject({ key: "line", months: 24, financed: "60000.00", fees: "500.00", payment: "600.00", firstYearDebtService: "7450.00", totalInterest: "14400.00", totalCost: "14900.00", apr: 12.445, coverage: 7.71 });
+    // 10 % down = 12,000.00; 108,000 at 1 %: 1,080 ÷ 0.1125508 = 9,595.67; interest 7,148.04; no fee,
+    // so the APR is the rate. Coverage 150,000 ÷ (12,000 + 115,148.04) = 1.1797 → 1.18.
+    expect(equipment).toMatchObject({ key: "equipment", financed: "108000.00", downPayment: "12000.00", fees: "0.00", payment: "9595.67", firstYearDebtService: "115148.04", totalInterest: "7148.04", totalCost: "7148.04", apr: 12, coverage: 1.18 });
+    expect(data.lowestApr).toBe("equipment");
+    expect(data.lenderCoverage).toBe(1.25);
+    expect(data.findings).toEqual([
+      "Equipment financing costs least for each dollar borrowed: an APR of 12%, against 12.445% for the line of credit and 15.855% for the term loan.",
+      "With the term loan, the business's cash flow covers its debt payments 1.07 times: below the 1.25 times lenders usually look for, so expect a smaller amount, more collateral or a longer term.",
+      "With the line of credit, the business's cash flow covers its debt payments 7.71 times: at or above the 1.25 times lenders usually look for.",
+      "With the equipment financing, the business's cash flow covers its debt payments 1.18 times: below the 1.25 times lenders usually look for, so expect a smaller amount, more collateral or a longer term.",
+      "The line charges interest only on what is drawn: $600.00 a month on $60,000.00. The $60,000.00 is still owed after 24 months; a line suits needs that come and go, repaid as the business's cash comes in.",
+      "Equipment financing needs $12,000.00 from the business up front, and the equipment secures the loan: the lender can take it back if payments stop.",
+      "Lenders usually ask the owners of a small business to guarantee its loans personally: if the business could not pay, up to $120,000.00 could be collected from your own savings and property.",
+    ]);
+    expect(data.balances).toEqual([
+      { year: 0, term: "120000.00", line: "60000.00", equipment: "108000.00" },
+      { year: 1, term: "0.00", line: "60000.00", equipment: "0.00" },
+      { year: 2, term: "0.00", line: "0.00", equipment: "0.00" },
+    ]);
+    expect(data.lenderReview.length).toBeGreaterThan(3);
+  });
+
+  it("one kind alone, without a cash flow: no coverage, and a cash flow short of the payments says so", async () => {
+    const alone = businessFinancingResponseSchema.parse((await (await business({ amount: "50000", termRate: "9" }, "platinum")).json()).data);
+    expect(alone.options.map((o) => o.key)).toEqual(["term"]);
+    expect(alone.options[0]).toMatchObject({ months: 60, fees: "0.00", apr: 9, coverage: null });
+    expect(alone.findings).toEqual(["Lenders usually ask the owners of a small business to guarantee its loans personally: if the business could not pay, up to $50,000.00 could be collected from your own savings and property."]);
+    // 50,000 at 0.75 % a month over 60: 1,037.92 a month, 12,455.04 a year, against 10,000 of cash flow: 0.80.
+    const short = businessFinancingResponseSchema.parse((await (await business({ amount: "50000", termRate: "9", cashFlow: "10000" }, "platinum")).json()).data);
+    expect(short.options[0]).toMatchObject({ payment: "1037.92", firstYearDebtService: "12455.04", coverage: 0.8 });
+    expect(short.findings[0]).toBe(
+      "With the term loan, the business's cash flow covers its debt payments 0.80 times: less than once, so it could not make them from what it earns. Borrow less, over longer, or wait for the cash flow to grow.",
+    );
+  });
+
+  it("refuses bad input on its field", async () => {
+    const cases: Array<[Record<string, string>, string]> = [
+      [{ termRate: "9" }, "amount:"],
+      [{ amount: "50000" }, "termRate: is required: the rate of at least one kind of financing"],
+      [{ amount: "500", termRate: "9" }, "amount: must be at least 1,000"],
+      [{ amount: "50000", termRate: "31" }, "termRate: must be at most 30"],
+      [{ amount: "50000", termRate: "9", termFee: "1.125" }, "termFee: must have at most 2 decimals"],
+      [{ amount: "50000", lineRate: "9", lineUse: "0" }, "lineUse: must be at least 1"],
+      [{ amount: "50000", lineRate: "9", lineUse: "10", lineFee: "5000" }, "lineFee: must be less than the amount drawn on the line"],
+      [{ amount: "50000", equipmentRate: "9", equipmentYears: "2.5" }, "equipmentYears:"],
+      [{ amount: "50000", equipmentRate: "9", equipmentDown: "60" }, "equipmentDown: must be at most 50"],
+      [{ amount: "50000", termRate: "9", cashFlow: "-1" }, "cashFlow:"],
+    ];
+    for (const [query, message] of cases) {
+      const response = await business(query, "platinum");
+      expect(response.status, message).toBe(400);
+      expect((await response.json()).message).toContain(message);
     }
   });
 });

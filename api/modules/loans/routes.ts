@@ -1,17 +1,19 @@
 import { Hono } from "hono";
+import { businessFinancingQuerySchema } from "../../../core/contracts/business-financing";
 import { mortgageQuerySchema } from "../../../core/contracts/mortgages";
 import { securitiesCreditQuerySchema } from "../../../core/contracts/securities-credit";
 import type { ApiEnv } from "../../platform/context";
 import { parseQuery, reject, respond } from "../../platform/http";
 import { requireSession } from "../accounts/require-session";
 import { requireFeature } from "../investor/require-feature";
+import { businessFinancing } from "./business-financing";
 import { mortgageComparison } from "./mortgage-comparison";
 import { securitiesCredit } from "./securities-credit";
 
 /**
- * The loans service's Platinum pages ("loans": mortgages, refinancing and lines of credit). They
- * read their query (and the line, the member's holdings) and write nothing: no loan is offered or
- * applied for here, so nothing moves money.
+ * The loans service's Platinum pages ("loans": mortgages, refinancing, lines of credit and business
+ * financing). They read their query (and the line, the member's holdings) and write nothing: no loan
+ * is offered or applied for here, so nothing moves money.
  */
 export function loanRoutes() {
   const routes = new Hono<ApiEnv>();
@@ -21,6 +23,12 @@ export function loanRoutes() {
     const parsed = parseQuery(c, mortgageQuerySchema);
     if (!parsed.ok) return parsed.response;
     return respond(c, mortgageComparison(parsed.value));
+  });
+
+  routes.get("/loans/business", ...platinum, (c) => {
+    const parsed = parseQuery(c, businessFinancingQuerySchema);
+    if (!parsed.ok) return parsed.response;
+    return respond(c, businessFinancing(parsed.value));
   });
 
   // A line secured by the member's holdings: read from their portfolio today, nothing written.
