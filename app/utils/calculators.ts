@@ -71,6 +71,23 @@ export const MORTGAGE_KEYS = [
   ...(["a", "b", "c"] as const).flatMap((key) => MORTGAGE_OPTION_FIELDS.map((field) => `${key}${field}` as const)),
 ] as const;
 
+/** Business financing (Platinum): core/contracts/business-financing.ts's query keys. */
+export const BUSINESS_KEYS = [
+  "amount",
+  "cashFlow",
+  "debt",
+  "termRate",
+  "termYears",
+  "termFee",
+  "lineRate",
+  "lineUse",
+  "lineFee",
+  "lineYears",
+  "equipmentRate",
+  "equipmentYears",
+  "equipmentDown",
+] as const;
+
 /** The securities-backed line (Platinum): core/contracts/securities-credit.ts's query keys. */
 export const CREDIT_LINE_KEYS = ["draw", "rate", "months"] as const;
 

@@ -57,6 +57,8 @@ const NAMED: Partial<Record<ServiceName, ServiceTab[]>> = {
     { key: "mortgages", label: "Mortgages", feature: "loans", ownRoute: true },
     // Platinum's line of credit secured by the member's holdings on the platform.
     { key: "credit-line", label: "Credit line", feature: "loans", ownRoute: true },
+    // Platinum's term loans, lines of credit and equipment financing for a business.
+    { key: "business", label: "Business loans", feature: "loans", ownRoute: true },
   ],
   // Break-even and cash flow (Bronze and up, like the other calculators).
   entrepreneurship: [{ key: "calculators", label: "Calculators", ownRoute: true }],

@@ -1,0 +1,163 @@
+import { lazy, type ReactNode } from "react";
+import type { BusinessFinancingResponse } from "#core/contracts/business-financing";
+import { coverageTimes } from "#core/messages/business-financing";
+import { Assumptions } from "~/components/planning/Assumptions";
+import { ChartFigure } from "~/components/planning/ChartFigure";
+import { FindingSentences } from "~/components/planning/FindingSentences";
+import { centsOf } from "~/utils/investor";
+import { dollarsForChart, usd } from "~/utils/calculators";
+
+const PairedBarChart = lazy(() => import("~/components/charts/PairedBarChart"));
+const PairedAreaChart = lazy(() => import("~/components/charts/PairedAreaChart"));
+
+type Option = BusinessFinancingResponse["options"][number];
+
+const SERIES_NAMES = ["first", "second", "third"] as const;
+const SERIES_COLORS = ["navy.8", "gold.7", "teal.7"] as const;
+
+const years = (months: number) => (months % 12 === 0 ? `${months / 12} ${months === 12 ? "year" : "years"}` : `${months} months`);
+
+/** The rows of the side-by-side table: a term and each option's value. */
+function rows(result: BusinessFinancingResponse): Array<{ key: string; term: string; value: (o: Option) => ReactNode }> {
+  const withCashFlow = result.inputs.cashFlow !== null;
+  return [
+    { key: "rate", term: "Rate", value: (o) => `${o.rate}%` },
+    { key: "term", term: "Term", value: (o) => (o.key === "line" ? `${years(o.months)} kept` : years(o.months)) },
+    { key: "financed", term: "Borrowed", value: (o) => (o.key === "line" ? `${usd(o.financed)} drawn of ${usd(result.inputs.amount)}` : usd(o.financed)) },
+    { key: "down", term: "Down payment", value: (o) => (centsOf(o.downPayment) > 0 ? usd(o.downPayment) : "—") },
+    { key: "payment", term: "Monthly payment", value: (o) => (o.key === "line" ? `${usd(o.payment)}, interest only` : usd(o.payment)) },
+    { key: "fees", term: "Fees", value: (o) => usd(o.fees) },
+    { key: "first-year", term: "Payments and fees in the first year", value: (o) => usd(o.firstYearDebtService) },
+    ...(withCashFlow ? [{ key: "coverage", term: "Cash flow covers the debt payments", value: (o: Option) => (o.coverage === null ? "—" : coverageTimes(Math.round(o.coverage * 100))) }] : []),
+    { key: "apr", term: "APR", value: (o) => `${o.apr}%` },
+    { key: "interest", term: "Interest", value: (o) => usd(o.totalInterest) },
+    { key: "total-cost", term: "Total cost of borrowing", value: (o) => usd(o.totalCost) },
+  ];
+}
+
+function SideBySide({ result }: { result: BusinessFinancingResponse }) {
+  return (
+    <div className="table-scroll mortgage-table-wrap">
+      <table className="data-table figures-table options-table" data-testid="business-table">
+        <caption>The kinds of financing side by side</caption>
+        <thead>
+          <tr>
+            <td />
+            {result.options.map((o) => (
+              <th key={o.key} scope="col">
+                {o.label}
+                {o.key === result.lowestApr && result.options.length > 1 ? <span className="options-best"> · lowest APR</span> : null}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows(result).map((row) => (
+            <tr key={row.key} data-testid={`business-row-${row.key}`}>
+              <th scope="row">{row.term}</th>
+              {result.options.map((o) => (
+                <td key={o.key}>{row.value(o)}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export function BusinessFinancingResults({ result }: { result: BusinessFinancingResponse }) {
+  const series = result.options.map((o, index) => ({ name: SERIES_NAMES[index]!, label: o.label, color: SERIES_COLORS[index]! }));
+  return (
+    <>
+      <SideBySide result={result} />
+      <FindingSentences id="business-findings" findings={result.findings} testId="business-findings" />
+      <ChartFigure
+        id="business-costs"
+        title="The cost of borrowing"
+        summary={result.options.map((o) => `${o.label}: ${usd(o.totalInterest)} of interest and ${usd(o.fees)} of fees, ${usd(o.totalCost)} in all.`).join(" ")}
+        chart={
+          <PairedBarChart
+            points={result.options.map((o) => ({ label: o.label, first: dollarsForChart(o.totalInterest), second: dollarsForChart(o.fees) }))}
+            series={[
+              { name: "first", label: "Interest", color: "navy.8" },
+              { name: "second", label: "Fees", color: "gold.7" },
+            ]}
+          />
+        }
+        table={
+          <table className="data-table figures-table">
+            <caption className="visually-hidden">Each kind's interest and fees over its term</caption>
+            <thead>
+              <tr>
+                <th scope="col">Financing</th>
+                <th scope="col">Interest</th>
+                <th scope="col">Fees</th>
+                <th scope="col">Cost</th>
+              </tr>
+            </thead>
+            <tbody>
+              {result.options.map((o) => (
+                <tr key={o.key}>
+                  <th scope="row">{o.label}</th>
+                  <td>{usd(o.totalInterest)}</td>
+                  <td>{usd(o.fees)}</td>
+                  <td>{usd(o.totalCost)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        }
+      />
+      <ChartFigure
+        id="business-balances"
+        title="What the business would still owe"
+        summary={result.options.map((o) => `${o.label}: ${usd(o.financed)} at the start, repaid over ${years(o.months)}.`).join(" ")}
+        chart={
+          <PairedAreaChart
+            points={result.balances.map((b) => {
+              const point: { label: string; first: number; second?: number; third?: number } = { label: String(b.year), first: 0 };
+              result.options.forEach((o, index) => (point[SERIES_NAMES[index]!] = dollarsForChart(b[o.key] ?? "0.00")));
+              return point;
+            })}
+            series={series}
+          />
+        }
+        table={
+          <table className="data-table figures-table" data-testid="business-balances">
+            <caption className="visually-hidden">What each kind of financing leaves owed at each year&rsquo;s end</caption>
+            <thead>
+              <tr>
+                <th scope="col">Year</th>
+                {result.options.map((o) => (
+                  <th key={o.key} scope="col">
+                    {o.label}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {result.balances.map((b) => (
+                <tr key={b.year}>
+                  <th scope="row">{b.year}</th>
+                  {result.options.map((o) => (
+                    <td key={o.key}>{usd(b[o.key] ?? "0.00")}</td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        }
+      />
+      <section aria-labelledby="lender-review-title" className="calculator-schedule">
+        <h3 id="lender-review-title">What lenders review</h3>
+        <ul className="withdrawal-order" data-testid="lender-review">
+          {result.lenderReview.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      </section>
+      <Assumptions assumptions={result.assumptions} disclaimer={result.disclaimer} />
+    </>
+  );
+}
