@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { DEMO_MEMBERS, DEMO_PASSWORD } from "../../api/seed/demo-members";
 import { BUDGETING_MESSAGES } from "../../core/messages/budgeting";
-import { signInThroughDialog } from "../support/accounts";
+import { demoMember, signInThroughDialog } from "../support/accounts";
 import { expect, test } from "../support/fixtures";
 import { apiToken } from "../support/investor";
 import { expectNotice } from "../support/notices";
@@ -12,10 +11,6 @@ import { expectNotice } from "../support/notices";
 // JavaScript on and off: every step is a form post.
 
 // npm run seed:demo ran on the e2e server's database (global setup).
-const demo = (tier: string) => {
-  const member = DEMO_MEMBERS.find((d) => d.tier === tier)!;
-  return { username: member.username, email: member.email, password: DEMO_PASSWORD };
-};
 
 const BASE = "/myworld/service/budgeting";
 const STATEMENT = [
@@ -31,7 +26,7 @@ for (const javaScriptEnabled of [true, false]) {
     test.use({ javaScriptEnabled });
 
     test("a Bronze member imports a CSV twice (nothing doubled), then budgets against it", async ({ page }) => {
-      await signInThroughDialog(page, demo("bronze"), "/news");
+      await signInThroughDialog(page, demoMember("bronze"), "/news");
       const accountName = `Checking ${randomUUID().slice(0, 8)}`;
 
       await page.goto(`${BASE}/transactions?month=2026-03`);
@@ -96,7 +91,7 @@ for (const javaScriptEnabled of [true, false]) {
     test("a Silver member sees the analysis; a Passenger sees the locked view", async ({ browser, baseURL, request }) => {
       const silverContext = await browser.newContext({ baseURL, javaScriptEnabled });
       const silver = await silverContext.newPage();
-      await signInThroughDialog(silver, demo("silver"), "/news");
+      await signInThroughDialog(silver, demoMember("silver"), "/news");
       const analysis = await silver.goto(`${BASE}/analysis?month=2026-03`);
       expect(analysis?.status()).toBe(200);
       await expect(silver.getByRole("heading", { name: "March 2026 in short" })).toBeVisible();
@@ -106,14 +101,14 @@ for (const javaScriptEnabled of [true, false]) {
 
       const passengerContext = await browser.newContext({ baseURL, javaScriptEnabled });
       const passenger = await passengerContext.newPage();
-      await signInThroughDialog(passenger, demo("passengers"), "/news");
+      await signInThroughDialog(passenger, demoMember("passengers"), "/news");
       for (const path of ["transactions", "budget", "analysis"]) {
         const response = await passenger.goto(`${BASE}/${path}`);
         expect(response?.status()).toBe(403);
         await expect(passenger.getByRole("heading", { name: /not in your tier yet/ })).toBeVisible();
       }
       await passengerContext.close();
-      const token = await apiToken(request, demo("passengers"));
+      const token = await apiToken(request, demoMember("passengers"));
       const api = await request.get("/api/budgeting/accounts", { headers: { Authorization: `Bearer ${token}` } });
       expect(api.status()).toBe(403);
       expect(await api.json()).toMatchObject({ success: false, errorCode: "TierRequired" });

@@ -1,5 +1,5 @@
-import { DEMO_MEMBERS, DEMO_PASSWORD } from "../../api/seed/demo-members";
 import { MORTGAGE_FIELD, MORTGAGE_FINDINGS as F } from "../../core/messages/mortgages";
+import { demoMember } from "../support/accounts";
 import { expectNoSeriousViolations } from "../support/accessibility";
 import { fill, signedIn } from "../support/calculators";
 import { expect, test } from "../support/fixtures";
@@ -11,17 +11,13 @@ import { expect, test } from "../support/fixtures";
 // page writes nothing, so both runs use the demo Platinum member.
 
 const PAGE = "/myworld/service/loans/mortgages";
-const demo = (tier: string) => {
-  const member = DEMO_MEMBERS.find((d) => d.tier === tier)!;
-  return { username: member.username, email: member.email, password: DEMO_PASSWORD };
-};
 
 for (const javaScriptEnabled of [true, false]) {
   const js = `JavaScript ${javaScriptEnabled ? "on" : "off"}`;
 
   test(`a Platinum member compares refinancing options with the loan they have (${js})`, async ({ browser, baseURL }) => {
     test.setTimeout(120_000);
-    const page = await signedIn(browser, baseURL, javaScriptEnabled, demo("platinum"));
+    const page = await signedIn(browser, baseURL, javaScriptEnabled, demoMember("platinum"));
     await page.goto("/myworld/service/loans");
     await page.getByRole("link", { name: "Compare mortgages" }).click();
     await expect(page).toHaveURL(new RegExp(`${PAGE}$`));
@@ -71,13 +67,16 @@ for (const javaScriptEnabled of [true, false]) {
   });
 }
 
-// The locked view is the server's page, the same with JavaScript on or off.
-test("a Gold member sees the mortgage comparison locked at Platinum", async ({ browser, baseURL }) => {
-  const page = await signedIn(browser, baseURL, true, demo("gold"));
-  const response = await page.goto(PAGE);
-  expect(response?.status()).toBe(403);
-  await expect(page.getByRole("heading", { name: "This part of Loans is not in your tier yet" })).toBeVisible();
-  await expect(page.getByText(/^Loans unlocks at Platinum/)).toBeVisible();
-  await expect(page.getByRole("button", { name: "Calculate" })).toHaveCount(0);
+// The locked view is the server's page, the same with JavaScript on or off: the mortgage comparison
+// and business financing, Platinum's two comparisons of loan terms.
+test("a Gold member sees the mortgage and business loan comparisons locked at Platinum", async ({ browser, baseURL }) => {
+  const page = await signedIn(browser, baseURL, true, demoMember("gold"));
+  for (const path of [PAGE, "/myworld/service/loans/business"]) {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(403);
+    await expect(page.getByRole("heading", { name: "This part of Loans is not in your tier yet" })).toBeVisible();
+    await expect(page.getByText(/^Loans unlocks at Platinum/)).toBeVisible();
+    await expect(page.getByRole("button", { name: "Calculate" })).toHaveCount(0);
+  }
   await page.context().close();
 });

@@ -1,8 +1,7 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
-import { DEMO_MEMBERS, DEMO_PASSWORD } from "../../api/seed/demo-members";
 import { TAX_FILING_MESSAGES } from "../../core/messages/tax";
-import { signInThroughDialog } from "../support/accounts";
+import { demoMember, signInThroughDialog } from "../support/accounts";
 import { expect, test } from "../support/fixtures";
 import { apiToken } from "../support/investor";
 import { expectNotice } from "../support/notices";
@@ -17,10 +16,6 @@ import { pdfText } from "../support/pdf-text";
 const FILING = "/myworld/service/tax/filing";
 const COPY = TAX_FILING_MESSAGES.page;
 
-const demo = (tier: string) => {
-  const member = DEMO_MEMBERS.find((d) => d.tier === tier)!;
-  return { username: member.username, email: member.email, password: DEMO_PASSWORD };
-};
 
 async function continueTo(page: Page, step: string) {
   await page.getByRole("button", { name: COPY.saveAndContinue }).click();
@@ -46,7 +41,7 @@ for (const javaScriptEnabled of [true, false]) {
     test("a Gold member completes the wizard, saves, comes back, submits and downloads the PDF", async ({ page }) => {
       test.setTimeout(90_000);
       const year = javaScriptEnabled ? 2025 : 2026;
-      await signInThroughDialog(page, demo("gold"), "/news");
+      await signInThroughDialog(page, demoMember("gold"), "/news");
       const response = await page.goto(`${FILING}?year=${year}`);
       expect(response?.status()).toBe(200);
       if (javaScriptEnabled) await page.waitForLoadState("networkidle");
@@ -127,7 +122,7 @@ for (const javaScriptEnabled of [true, false]) {
 }
 
 test("a Silver member gets the locked view with the tier that unlocks it, and no return", async ({ page }) => {
-  await signInThroughDialog(page, demo("silver"), "/news");
+  await signInThroughDialog(page, demoMember("silver"), "/news");
   const response = await page.goto(`${FILING}?year=2025`);
   expect(response?.status()).toBe(403);
   const main = page.locator("main");
@@ -139,7 +134,7 @@ test("a Silver member gets the locked view with the tier that unlocks it, and no
 });
 
 test("the API answers 403 TierRequired to a Silver member", async ({ request }) => {
-  const token = await apiToken(request, demo("silver"));
+  const token = await apiToken(request, demoMember("silver"));
   const headers = { Authorization: `Bearer ${token}` };
   const info = await request.get("/api/taxing/info?year=2025", { headers });
   expect(info.status()).toBe(403);
@@ -151,7 +146,7 @@ test("the API answers 403 TierRequired to a Silver member", async ({ request }) 
 });
 
 test("a Platinum member figures business tax: an S corporation's salary and distribution, and the payments", async ({ page }) => {
-  await signInThroughDialog(page, demo("platinum"), "/news");
+  await signInThroughDialog(page, demoMember("platinum"), "/news");
   const response = await page.goto("/myworld/service/tax/business");
   expect(response?.status()).toBe(200);
   await page.getByLabel("Tax year", { exact: true }).selectOption("2026");

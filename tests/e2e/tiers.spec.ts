@@ -1,15 +1,10 @@
 import type { Page } from "@playwright/test";
-import { DEMO_MEMBERS, DEMO_PASSWORD } from "../../api/seed/demo-members";
 import { expect, test } from "../support/fixtures";
-import { signInThroughDialog } from "../support/accounts";
+import { demoMember, signInThroughDialog } from "../support/accounts";
 import tax from "../../content/services/tax.json" with { type: "json" };
 import investments from "../../content/services/investments.json" with { type: "json" };
 
 // npm run seed:demo ran on the e2e server's database (global setup).
-const demo = (tier: string) => {
-  const member = DEMO_MEMBERS.find((d) => d.tier === tier)!;
-  return { username: member.username, email: member.email, password: DEMO_PASSWORD, level: member.level };
-};
 
 async function offersState(page: Page) {
   return page.locator(".offer-card").evaluateAll((cards) =>
@@ -19,7 +14,7 @@ async function offersState(page: Page) {
 
 for (const tier of ["passengers", "gold", "painite"]) {
   test(`a ${tier} member sees exactly the unlocks of the tier on the service pages`, async ({ page }) => {
-    const member = demo(tier);
+    const member = demoMember(tier);
     await signInThroughDialog(page, member, "/news");
     for (const [name, content] of [["tax", tax], ["investments", investments]] as const) {
       const response = await page.goto(`/myworld/service/${name}`);
@@ -62,7 +57,7 @@ test("a Passenger opens an investor account and becomes Bronze", async ({ page, 
 });
 
 test("the profile overview's tier card shows assets, progress and what the next tier unlocks", async ({ page, browser, baseURL }) => {
-  await signInThroughDialog(page, demo("silver"), "/news");
+  await signInThroughDialog(page, demoMember("silver"), "/news");
   const response = await page.goto("/myworld/profile");
   expect(response?.status()).toBe(200);
   const card = page.locator(".tier-card");
@@ -76,7 +71,7 @@ test("the profile overview's tier card shows assets, progress and what the next 
   for (const [tier, text] of [["painite", "You have every feature EnPlus World offers."], ["passengers", "Open an investor account to reach Bronze."]] as const) {
     const context = await browser.newContext({ baseURL });
     const other = await context.newPage();
-    await signInThroughDialog(other, demo(tier), "/news");
+    await signInThroughDialog(other, demoMember(tier), "/news");
     await other.goto("/myworld/profile/overview");
     await expect(other.locator(".tier-card")).toContainText(text);
     await context.close();

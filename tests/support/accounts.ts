@@ -1,9 +1,17 @@
 import { randomBytes } from "node:crypto";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect } from "@playwright/test";
+import { DEMO_MEMBERS, DEMO_PASSWORD } from "../../api/seed/demo-members";
 import { waitForCode } from "./mail-capture";
 
 export type TestMember = { username: string; email: string; password: string };
+
+/** The seeded demo member of a tier (the e2e server seeds them), with its level. */
+export function demoMember(tier: string): TestMember & { level: number } {
+  const member = DEMO_MEMBERS.find((d) => d.tier === tier);
+  if (!member) throw new Error(`no demo member of tier ${tier}`);
+  return { username: member.username, email: member.email, password: DEMO_PASSWORD, level: member.level };
+}
 
 export function newMember(): TestMember {
   const id = randomBytes(5).toString("hex");

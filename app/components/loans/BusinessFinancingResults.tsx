@@ -1,6 +1,7 @@
-import { lazy, type ReactNode } from "react";
+import { lazy } from "react";
 import type { BusinessFinancingResponse } from "#core/contracts/business-financing";
 import { coverageTimes } from "#core/messages/business-financing";
+import { OptionsTable, type OptionsRow } from "~/components/loans/OptionsTable";
 import { Assumptions } from "~/components/planning/Assumptions";
 import { ChartFigure } from "~/components/planning/ChartFigure";
 import { FindingSentences } from "~/components/planning/FindingSentences";
@@ -18,7 +19,7 @@ const SERIES_COLORS = ["navy.8", "gold.7", "teal.7"] as const;
 const years = (months: number) => (months % 12 === 0 ? `${months / 12} ${months === 12 ? "year" : "years"}` : `${months} months`);
 
 /** The rows of the side-by-side table: a term and each option's value. */
-function rows(result: BusinessFinancingResponse): Array<{ key: string; term: string; value: (o: Option) => ReactNode }> {
+function rows(result: BusinessFinancingResponse): Array<OptionsRow<Option>> {
   const withCashFlow = result.inputs.cashFlow !== null;
   return [
     { key: "rate", term: "Rate", value: (o) => `${o.rate}%` },
@@ -35,42 +36,11 @@ function rows(result: BusinessFinancingResponse): Array<{ key: string; term: str
   ];
 }
 
-function SideBySide({ result }: { result: BusinessFinancingResponse }) {
-  return (
-    <div className="table-scroll mortgage-table-wrap">
-      <table className="data-table figures-table options-table" data-testid="business-table">
-        <caption>The kinds of financing side by side</caption>
-        <thead>
-          <tr>
-            <td />
-            {result.options.map((o) => (
-              <th key={o.key} scope="col">
-                {o.label}
-                {o.key === result.lowestApr && result.options.length > 1 ? <span className="options-best"> · lowest APR</span> : null}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows(result).map((row) => (
-            <tr key={row.key} data-testid={`business-row-${row.key}`}>
-              <th scope="row">{row.term}</th>
-              {result.options.map((o) => (
-                <td key={o.key}>{row.value(o)}</td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
-
 export function BusinessFinancingResults({ result }: { result: BusinessFinancingResponse }) {
   const series = result.options.map((o, index) => ({ name: SERIES_NAMES[index]!, label: o.label, color: SERIES_COLORS[index]! }));
   return (
     <>
-      <SideBySide result={result} />
+      <OptionsTable caption="The kinds of financing side by side" options={result.options} rows={rows(result)} best={result.lowestApr} bestNote="lowest APR" testId="business-table" />
       <FindingSentences id="business-findings" findings={result.findings} testId="business-findings" />
       <ChartFigure
         id="business-costs"

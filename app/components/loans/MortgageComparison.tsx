@@ -1,8 +1,9 @@
-import { lazy, type ReactNode } from "react";
+import { lazy } from "react";
 import type { MortgageResponse } from "#core/contracts/mortgages";
 import { Assumptions } from "~/components/planning/Assumptions";
 import { FindingSentences } from "~/components/planning/FindingSentences";
 import { ChartFigure } from "~/components/planning/ChartFigure";
+import { OptionsTable, type OptionsRow } from "~/components/loans/OptionsTable";
 import { dollarsForChart, usd, usdWithMinus } from "~/utils/calculators";
 
 const PairedBarChart = lazy(() => import("~/components/charts/PairedBarChart"));
@@ -17,7 +18,7 @@ const years = (n: number) => `${n} ${n === 1 ? "year" : "years"}`;
 const percent = (n: number) => `${n}%`;
 
 /** The rows of the side-by-side table: a term and each option's value. */
-function rows(result: MortgageResponse): Array<{ key: string; term: string; value: (o: Option) => ReactNode }> {
+function rows(result: MortgageResponse): Array<OptionsRow<Option>> {
   const keep = years(result.inputs.keep);
   const refinancing = result.inputs.current !== null;
   return [
@@ -35,43 +36,12 @@ function rows(result: MortgageResponse): Array<{ key: string; term: string; valu
   ];
 }
 
-function SideBySide({ result }: { result: MortgageResponse }) {
-  return (
-    <div className="table-scroll mortgage-table-wrap">
-      <table className="data-table figures-table mortgage-table" data-testid="mortgage-table">
-        <caption>The options side by side</caption>
-        <thead>
-          <tr>
-            <td />
-            {result.options.map((o) => (
-              <th key={o.key} scope="col">
-                {o.label}
-                {o.key === result.cheapest && result.options.length > 1 ? <span className="mortgage-cheapest"> · costs least</span> : null}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows(result).map((row) => (
-            <tr key={row.key} data-testid={`mortgage-row-${row.key}`}>
-              <th scope="row">{row.term}</th>
-              {result.options.map((o) => (
-                <td key={o.key}>{row.value(o)}</td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
-
 export function MortgageComparison({ result }: { result: MortgageResponse }) {
   const keep = years(result.inputs.keep);
   const series = result.options.map((o, index) => ({ name: SERIES_NAMES[index]!, label: o.label, color: SERIES_COLORS[index]! }));
   return (
     <>
-      <SideBySide result={result} />
+      <OptionsTable caption="The options side by side" options={result.options} rows={rows(result)} best={result.cheapest} bestNote="costs least" testId="mortgage-table" />
       {result.findings.length > 0 ? <FindingSentences id="mortgage-findings" findings={result.findings} testId="mortgage-findings" /> : null}
       <ChartFigure
         id="mortgage-keep-cost"
