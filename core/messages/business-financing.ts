@@ -5,8 +5,8 @@ import { asCents, formatUsd } from "../money";
 
 const usd = (cents: number) => formatUsd(asCents(cents), { cents: true });
 const months = (n: number) => `${n} ${n === 1 ? "month" : "months"}`;
-/** Debt service coverage in hundredths as the page writes it: 126 → "1.26 times". */
-export const coverageTimes = (hundredths: number) => `${(hundredths / 100).toFixed(2)} times`;
+/** Debt service coverage as the page writes it: 1.26 → "1.26 times". */
+export const coverageTimes = (times: number) => `${times.toFixed(2)} times`;
 
 export const BUSINESS_OPTION_KEYS = ["term", "line", "equipment"] as const;
 export type BusinessOptionKey = (typeof BUSINESS_OPTION_KEYS)[number];
@@ -21,11 +21,11 @@ export const BUSINESS_FINDINGS = {
   lowestApr: (label: string, apr: number, others: ReadonlyArray<{ label: string; apr: number }>) =>
     `${label} costs least for each dollar borrowed: an APR of ${apr}%, against ${others.map((o) => `${o.apr}% for the ${o.label.toLowerCase()}`).join(" and ")}.`,
   coverageShort: (label: string, coverage: number) =>
-    `With the ${label.toLowerCase()}, the business's cash flow covers its debt payments ${coverageTimes(coverage)}: less than once, so it could not make them from what it earns. Borrow less, over longer, or wait for the cash flow to grow.`,
+    `With the ${label.toLowerCase()}, the business's cash flow covers its debt payments ${coverageTimes(coverage / 100)}: less than once, so it could not make them from what it earns. Borrow less, over longer, or wait for the cash flow to grow.`,
   coverageLow: (label: string, coverage: number) =>
-    `With the ${label.toLowerCase()}, the business's cash flow covers its debt payments ${coverageTimes(coverage)}: below the 1.25 times lenders usually look for, so expect a smaller amount, more collateral or a longer term.`,
+    `With the ${label.toLowerCase()}, the business's cash flow covers its debt payments ${coverageTimes(coverage / 100)}: below the 1.25 times lenders usually look for, so expect a smaller amount, more collateral or a longer term.`,
   coverageGood: (label: string, coverage: number) =>
-    `With the ${label.toLowerCase()}, the business's cash flow covers its debt payments ${coverageTimes(coverage)}: at or above the 1.25 times lenders usually look for.`,
+    `With the ${label.toLowerCase()}, the business's cash flow covers its debt payments ${coverageTimes(coverage / 100)}: at or above the 1.25 times lenders usually look for.`,
   line: (drawn: number, interest: number, monthsKept: number) =>
     `The line charges interest only on what is drawn: ${usd(interest)} a month on ${usd(drawn)}. The ${usd(drawn)} is still owed after ${months(monthsKept)}; a line suits needs that come and go, repaid as the business's cash comes in.`,
   equipment: (down: number) =>

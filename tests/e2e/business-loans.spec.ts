@@ -55,6 +55,8 @@ for (const javaScriptEnabled of [true, false]) {
     const findings = page.getByTestId("business-findings");
     await expect(findings).toContainText(F.coverageLow("Term loan", 107));
     await expect(findings).toContainText(F.guarantee(12_000_000));
+    // Still owed at each year's end: the line's draw stays until it is closed after two years.
+    await expect(page.getByTestId("business-balances").locator("tbody tr")).toHaveText([/^0\s*\$120,000\.00\s*\$60,000\.00\s*\$108,000\.00$/, /^1\s*\$0\.00\s*\$60,000\.00\s*\$0\.00$/, /^2\s*\$0\.00\s*\$0\.00\s*\$0\.00$/]);
     await expect(page.getByRole("heading", { name: "What lenders review" })).toBeVisible();
     if (javaScriptEnabled) await expectNoSeriousViolations(page, "business loans");
 

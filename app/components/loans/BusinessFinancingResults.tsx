@@ -1,6 +1,7 @@
 import { lazy } from "react";
 import type { BusinessFinancingResponse } from "#core/contracts/business-financing";
 import { coverageTimes } from "#core/messages/business-financing";
+import { BalancesByYear } from "~/components/loans/BalancesByYear";
 import { OptionsTable, type OptionsRow } from "~/components/loans/OptionsTable";
 import { Assumptions } from "~/components/planning/Assumptions";
 import { ChartFigure } from "~/components/planning/ChartFigure";
@@ -9,11 +10,9 @@ import { centsOf } from "~/utils/investor";
 import { dollarsForChart, usd } from "~/utils/calculators";
 
 const PairedBarChart = lazy(() => import("~/components/charts/PairedBarChart"));
-const PairedAreaChart = lazy(() => import("~/components/charts/PairedAreaChart"));
 
 type Option = BusinessFinancingResponse["options"][number];
 
-const SERIES_NAMES = ["first", "second", "third"] as const;
 const SERIES_COLORS = ["navy.8", "gold.7", "teal.7"] as const;
 
 const years = (months: number) => (months % 12 === 0 ? `${months / 12} ${months === 12 ? "year" : "years"}` : `${months} months`);
@@ -29,7 +28,7 @@ function rows(result: BusinessFinancingResponse): Array<OptionsRow<Option>> {
     { key: "payment", term: "Monthly payment", value: (o) => (o.key === "line" ? `${usd(o.payment)}, interest only` : usd(o.payment)) },
     { key: "fees", term: "Fees", value: (o) => usd(o.fees) },
     { key: "first-year", term: "Payments and fees in the first year", value: (o) => usd(o.firstYearDebtService) },
-    ...(withCashFlow ? [{ key: "coverage", term: "Cash flow covers the debt payments", value: (o: Option) => (o.coverage === null ? "—" : coverageTimes(Math.round(o.coverage * 100))) }] : []),
+    ...(withCashFlow ? [{ key: "coverage", term: "Cash flow covers the debt payments", value: (o: Option) => (o.coverage === null ? "—" : coverageTimes(o.coverage)) }] : []),
     { key: "apr", term: "APR", value: (o) => `${o.apr}%` },
     { key: "interest", term: "Interest", value: (o) => usd(o.totalInterest) },
     { key: "total-cost", term: "Total cost of borrowing", value: (o) => usd(o.totalCost) },
@@ -37,7 +36,6 @@ function rows(result: BusinessFinancingResponse): Array<OptionsRow<Option>> {
 }
 
 export function BusinessFinancingResults({ result }: { result: BusinessFinancingResponse }) {
-  const series = result.options.map((o, index) => ({ name: SERIES_NAMES[index]!, label: o.label, color: SERIES_COLORS[index]! }));
   return (
     <>
       <OptionsTable caption="The kinds of financing side by side" options={result.options} rows={rows(result)} best={result.lowestApr} bestNote="lowest APR" testId="business-table" />
@@ -79,45 +77,15 @@ export function BusinessFinancingResults({ result }: { result: BusinessFinancing
           </table>
         }
       />
-      <ChartFigure
+      <BalancesByYear
         id="business-balances"
         title="What the business would still owe"
         summary={result.options.map((o) => `${o.label}: ${usd(o.financed)} at the start, repaid over ${years(o.months)}.`).join(" ")}
-        chart={
-          <PairedAreaChart
-            points={result.balances.map((b) => {
-              const point: { label: string; first: number; second?: number; third?: number } = { label: String(b.year), first: 0 };
-              result.options.forEach((o, index) => (point[SERIES_NAMES[index]!] = dollarsForChart(b[o.key] ?? "0.00")));
-              return point;
-            })}
-            series={series}
-          />
-        }
-        table={
-          <table className="data-table figures-table" data-testid="business-balances">
-            <caption className="visually-hidden">What each kind of financing leaves owed at each year&rsquo;s end</caption>
-            <thead>
-              <tr>
-                <th scope="col">Year</th>
-                {result.options.map((o) => (
-                  <th key={o.key} scope="col">
-                    {o.label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {result.balances.map((b) => (
-                <tr key={b.year}>
-                  <th scope="row">{b.year}</th>
-                  {result.options.map((o) => (
-                    <td key={o.key}>{usd(b[o.key] ?? "0.00")}</td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        }
+        caption="What each kind of financing leaves owed at each year’s end"
+        testId="business-balances"
+        options={result.options}
+        colors={SERIES_COLORS}
+        balances={result.balances}
       />
       <section aria-labelledby="lender-review-title" className="calculator-schedule">
         <h3 id="lender-review-title">What lenders review</h3>

@@ -3,15 +3,14 @@ import type { MortgageResponse } from "#core/contracts/mortgages";
 import { Assumptions } from "~/components/planning/Assumptions";
 import { FindingSentences } from "~/components/planning/FindingSentences";
 import { ChartFigure } from "~/components/planning/ChartFigure";
+import { BalancesByYear } from "~/components/loans/BalancesByYear";
 import { OptionsTable, type OptionsRow } from "~/components/loans/OptionsTable";
-import { dollarsForChart, usd, usdWithMinus } from "~/utils/calculators";
+import { dollarsForChart, usd } from "~/utils/calculators";
 
 const PairedBarChart = lazy(() => import("~/components/charts/PairedBarChart"));
-const PairedAreaChart = lazy(() => import("~/components/charts/PairedAreaChart"));
 
 type Option = MortgageResponse["options"][number];
 
-const SERIES_NAMES = ["first", "second", "third", "fourth"] as const;
 const SERIES_COLORS = ["gray.6", "navy.8", "gold.7", "teal.7"] as const;
 
 const years = (n: number) => `${n} ${n === 1 ? "year" : "years"}`;
@@ -38,7 +37,6 @@ function rows(result: MortgageResponse): Array<OptionsRow<Option>> {
 
 export function MortgageComparison({ result }: { result: MortgageResponse }) {
   const keep = years(result.inputs.keep);
-  const series = result.options.map((o, index) => ({ name: SERIES_NAMES[index]!, label: o.label, color: SERIES_COLORS[index]! }));
   return (
     <>
       <OptionsTable caption="The options side by side" options={result.options} rows={rows(result)} best={result.cheapest} bestNote="costs least" testId="mortgage-table" />
@@ -72,45 +70,15 @@ export function MortgageComparison({ result }: { result: MortgageResponse }) {
           </table>
         }
       />
-      <ChartFigure
+      <BalancesByYear
         id="mortgage-balances"
         title="What you would still owe"
         summary={result.options.map((o) => `${o.label}: ${usd(o.balanceAtKeep)} after ${keep}.`).join(" ")}
-        chart={
-          <PairedAreaChart
-            points={result.balances.map((b) => {
-              const point: { label: string; first: number; second?: number; third?: number; fourth?: number } = { label: String(b.year), first: 0 };
-              result.options.forEach((o, index) => (point[SERIES_NAMES[index]!] = dollarsForChart(b[o.key] ?? "0.00")));
-              return point;
-            })}
-            series={series}
-          />
-        }
-        table={
-          <table className="data-table figures-table" data-testid="mortgage-balances">
-            <caption className="visually-hidden">The balance of each option at each year&rsquo;s end</caption>
-            <thead>
-              <tr>
-                <th scope="col">Year</th>
-                {result.options.map((o) => (
-                  <th key={o.key} scope="col">
-                    {o.label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {result.balances.map((b) => (
-                <tr key={b.year}>
-                  <th scope="row">{b.year}</th>
-                  {result.options.map((o) => (
-                    <td key={o.key}>{usdWithMinus(b[o.key] ?? "0.00")}</td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        }
+        caption="The balance of each option at each year’s end"
+        testId="mortgage-balances"
+        options={result.options}
+        colors={SERIES_COLORS}
+        balances={result.balances}
       />
       <Assumptions assumptions={result.assumptions} disclaimer={result.disclaimer} />
     </>
