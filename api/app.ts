@@ -5,6 +5,7 @@ import { budgetingRoutes } from "./modules/budgeting/routes";
 import { contentRoutes } from "./modules/content/routes";
 import { debtRoutes } from "./modules/debts/routes";
 import { estateRoutes } from "./modules/estate/routes";
+import { insuranceRoutes } from "./modules/insurance/routes";
 import { investmentRoutes } from "./modules/investment/routes";
 import { investorRoutes } from "./modules/investor/routes";
 import { legalRoutes } from "./modules/legal/routes";
@@ -34,6 +35,7 @@ export function createApi(dependencies: ApiDependencies) {
   app.route("/", estateRoutes());
   app.route("/", debtRoutes());
   app.route("/", loanRoutes());
+  app.route("/", insuranceRoutes());
   app.route("/", notificationRoutes());
   app.route("/", contactRoutes());
   app.route("/", accountRoutes());
