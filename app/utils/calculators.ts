@@ -88,6 +88,9 @@ export const BUSINESS_KEYS = [
   "equipmentDown",
 ] as const;
 
+/** The annuity review (Gold): core/contracts/annuity-review.ts's query keys. */
+export const ANNUITY_KEYS = ["value", "basis", "held", "surrender", "annuityFee", "years", "growth", "exchangeFee", "fundFee", "incomeTax", "gainsTax"] as const;
+
 /** The securities-backed line (Platinum): core/contracts/securities-credit.ts's query keys. */
 export const CREDIT_LINE_KEYS = ["draw", "rate", "months"] as const;
 

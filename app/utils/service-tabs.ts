@@ -62,8 +62,12 @@ const NAMED: Partial<Record<ServiceName, ServiceTab[]>> = {
   ],
   // Break-even and cash flow (Bronze and up, like the other calculators).
   entrepreneurship: [{ key: "calculators", label: "Calculators", ownRoute: true }],
-  // Life insurance needs (Bronze and up, like the other calculators).
-  insurance: [{ key: "calculators", label: "Calculators", ownRoute: true }],
+  // Life insurance, disability and liability needs (Bronze and up, like the other calculators).
+  insurance: [
+    { key: "calculators", label: "Calculators", ownRoute: true },
+    // Gold's review of an annuity kept, exchanged or surrendered (part of investment analysis).
+    { key: "annuities", label: "Annuities", feature: "investment-analysis", ownRoute: true },
+  ],
   retirement: [
     { key: "calculators", label: "Calculators", ownRoute: true },
     // Gold's retirement tax planning, with individual tax: conversions, required distributions, Medicare.

@@ -1,8 +1,8 @@
 import { lazy } from "react";
 import type { BusinessFinancingResponse } from "#core/contracts/business-financing";
 import { coverageTimes } from "#core/messages/business-financing";
-import { BalancesByYear } from "~/components/loans/BalancesByYear";
-import { OptionsTable, type OptionsRow } from "~/components/loans/OptionsTable";
+import { BalancesByYear } from "~/components/comparison/BalancesByYear";
+import { OptionsTable, type OptionsRow } from "~/components/comparison/OptionsTable";
 import { Assumptions } from "~/components/planning/Assumptions";
 import { ChartFigure } from "~/components/planning/ChartFigure";
 import { FindingSentences } from "~/components/planning/FindingSentences";

@@ -3,8 +3,8 @@ import type { MortgageResponse } from "#core/contracts/mortgages";
 import { Assumptions } from "~/components/planning/Assumptions";
 import { FindingSentences } from "~/components/planning/FindingSentences";
 import { ChartFigure } from "~/components/planning/ChartFigure";
-import { BalancesByYear } from "~/components/loans/BalancesByYear";
-import { OptionsTable, type OptionsRow } from "~/components/loans/OptionsTable";
+import { BalancesByYear } from "~/components/comparison/BalancesByYear";
+import { OptionsTable, type OptionsRow } from "~/components/comparison/OptionsTable";
 import { dollarsForChart, usd } from "~/utils/calculators";
 
 const PairedBarChart = lazy(() => import("~/components/charts/PairedBarChart"));

@@ -3,8 +3,8 @@ import type { ReactNode } from "react";
 export type OptionsRow<O> = { key: string; term: string; value: (option: O) => ReactNode };
 
 /**
- * Loan options side by side, one column each, one row per figure (the mortgage and business
- * financing comparisons). The best option's heading says why, in `bestNote`, when there is a choice.
+ * Choices side by side, one column each, one row per figure (the mortgage and business financing
+ * comparisons, the annuity review). The best option's heading says why, in `bestNote`, when there is a choice.
  */
 export function OptionsTable<O extends { key: string; label: string }>({
   caption,

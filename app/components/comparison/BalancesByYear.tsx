@@ -9,9 +9,9 @@ const SERIES_NAMES = ["first", "second", "third", "fourth"] as const;
 type Option<K extends string> = { key: K; label: string };
 
 /**
- * What each compared loan leaves owed at each year's end: an area per loan and the same figures
- * as a table, for the comparisons of mortgages and of business financing. Up to four loans, one
- * colour each in the order given.
+ * An amount for each compared choice at each year's end, as an area per choice and the same figures
+ * as a table: what each mortgage or business loan leaves owed, what each choice for an annuity is
+ * worth. Up to four choices, one colour each in the order given.
  */
 export function BalancesByYear<K extends string>({
   id,
