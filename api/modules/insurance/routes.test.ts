@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { annuityReviewResponseSchema } from "../../../core/contracts/annuity-review";
+import { cashValueResponseSchema } from "../../../core/contracts/cash-value-life";
 import { ANNUITY_CHECKLIST, ANNUITY_FINDINGS as F } from "../../../core/messages/annuity-review";
+import { CASH_VALUE_CHECKLIST, CASH_VALUE_FINDINGS as CV } from "../../../core/messages/cash-value-life";
 import { ANNUITY_QUERY } from "../../../tests/support/annuity-review-query";
+import { CASH_VALUE_QUERY } from "../../../tests/support/cash-value-query";
 import { openTestApi, signInDemoMembers } from "../../../tests/support/test-api";
 
 let t: Awaited<ReturnType<typeof openTestApi>>;
@@ -107,6 +110,78 @@ describe("GET /api/insurance/annuities", () => {
     ];
     for (const [query, message] of cases) {
       const response = await review(query, "gold");
+      expect(response.status, message).toBe(400);
+      expect((await response.json()).message).toContain(message);
+    }
+  });
+});
+
+const cashValue = (query: Record<string, string>, tier?: string) =>
+  t.api.request(`/api/insurance/cash-value-life?${new URLSearchParams(query)}`, { headers: tier ? { Authorization: `Bearer ${tokens.get(tier)}` } : {} });
+
+describe("GET /api/insurance/cash-value-life", () => {
+  it("needs a session and Gold (investment analysis)", async () => {
+    expect((await cashValue(CASH_VALUE_QUERY)).status).toBe(401);
+    const locked = await cashValue(CASH_VALUE_QUERY, "silver");
+    expect(locked.status).toBe(403);
+    expect(await locked.json()).toMatchObject({ errorCode: "TierRequired", data: { feature: "investment-analysis", requiredTier: "Gold" } });
+  });
+
+  it("sets the policy's cash value against term and the difference invested (worked by hand)", async () => {
+    const response = await cashValue(CASH_VALUE_QUERY, "gold");
+    expect(response.status).toBe(200);
+    const data = cashValueResponseSchema.parse((await response.json()).data);
+    expect(data.inputs).toEqual({ premium: "12000.00", termPremium: "600.00", benefit: "500000.00", cashValue: "12682.50", years: 1, growth: 12, fundFee: 0, gainsTax: 15, incomeTax: 24 });
+    // 12,000 − 600 = 11,400 a year, 950 a month at 1 %: 950 × 12.682503 = 12,048.38; 15 % of its
+    // 648.38 gain = 97.26; 11,951.12 left, 731.38 short of the cash value.
+    expect(data).toMatchObject({ difference: "11400.00", invested: "11400.00", ahead: "policy" });
+    expect(data.fund).toEqual({ value: "12048.38", fees: "0.00", tax: "97.26", afterTax: "11951.12" });
+    // 1,000 a month grows to 12,682.50 at 1 % a month: 12 % a year on the premiums. Surrendered, the
+    // 682.50 over them is income: 24 % = 163.80.
+    expect(data.policy).toEqual({ premiums: "12000.00", cashValue: "12682.50", surrenderGain: "682.50", surrenderTax: "163.80", returnRate: 12 });
+    // 0.85 F + 1,710 = 12,682.50 → F = 12,908.82, reached at 2.2317 % a month.
+    expect(data.breakEven).toBe(26.78);
+    expect(data.years).toEqual([
+      { year: 0, fund: "0.00", termAndFund: "500000.00", policy: "500000.00" },
+      { year: 1, fund: "12048.38", termAndFund: "512048.38", policy: "500000.00" },
+    ]);
+    expect(data.findings).toEqual([CV.policyAhead(1, 1_140_000, 1_195_112, 1_268_250), CV.policyReturn(1_200_000, 1_268_250, 1_200), CV.breakEven(2_678), CV.cover(1, 50_000_000), CV.surrenderTax(68_250, 16_380, 2_400)]);
+    expect(data.findings.slice(0, 3)).toEqual([
+      "The policy's cash value of $12,682.50 in 1 year is $731.38 more than buying term and investing the $11,400.00 a year it saves, which leaves $11,951.12 after tax.",
+      "The cash value of $12,682.50 on $12,000.00 of premiums is a return of 12% a year on them: what the cover and the policy's charges leave of them.",
+      "The invested difference would match the cash value at a return of 26.78% a year before the fund's costs.",
+    ]);
+    expect(data.checklist).toEqual([...CASH_VALUE_CHECKLIST]);
+  });
+
+  it("over twenty years the invested difference is ahead, and a low cash value is a negative return", async () => {
+    const data = cashValueResponseSchema.parse((await (await cashValue({ premium: "6000", benefit: "500000", cashValue: "13000", termPremium: "400", years: "10" }, "gold")).json()).data);
+    expect(data.inputs).toMatchObject({ growth: 6, fundFee: 0.2, gainsTax: 15, incomeTax: 24 });
+    expect(data.ahead).toBe("fund");
+    expect(data.policy.returnRate).toBeLessThan(-10);
+    expect(data.policy).toMatchObject({ surrenderGain: "0.00", surrenderTax: "0.00" });
+    expect(data.breakEven).toBe(0);
+    expect(data.findings).toContain(CV.breakEvenNone);
+    expect(data.years).toHaveLength(11);
+  });
+
+  it("refuses bad input on its field and answers nothing else", async () => {
+    const base = { premium: "6000", benefit: "500000", cashValue: "80000", termPremium: "400" };
+    const cases: Array<[Record<string, string>, string]> = [
+      [{ ...base, premium: "" }, "premium: is required"],
+      [{ ...base, cashValue: "" }, "cashValue: is required"],
+      [{ ...base, benefit: "500" }, "benefit: must be at least 1,000"],
+      [{ ...base, termPremium: "6000" }, "termPremium: must be less than the cash value policy's premium: the comparison invests the difference"],
+      [{ ...base, termPremium: "0" }, "termPremium: must be at least 1"],
+      [{ ...base, cashValue: "-1" }, "cashValue:"],
+      [{ ...base, premium: "6000.005" }, "premium:"],
+      [{ ...base, years: "41" }, "years: must be at most 40"],
+      [{ ...base, growth: "15.5" }, "growth: must be at most 15"],
+      [{ ...base, fundFee: "0.123" }, "fundFee: must have at most 2 decimals"],
+      [{ ...base, gainsTax: "x" }, "gainsTax: must be a number"],
+    ];
+    for (const [query, message] of cases) {
+      const response = await cashValue(query, "gold");
       expect(response.status, message).toBe(400);
       expect((await response.json()).message).toContain(message);
     }

@@ -1,23 +1,33 @@
 import { Hono } from "hono";
 import { annuityReviewQuerySchema } from "../../../core/contracts/annuity-review";
+import { cashValueQuerySchema } from "../../../core/contracts/cash-value-life";
 import type { ApiEnv } from "../../platform/context";
 import { parseQuery, respond } from "../../platform/http";
 import { requireSession } from "../accounts/require-session";
 import { requireFeature } from "../investor/require-feature";
 import { annuityReviewOf } from "./annuity-review";
+import { cashValueReviewOf } from "./cash-value-life";
 
 /**
- * The insurance service's own pages beyond the calculators (which are planning's): Gold's annuity
- * review, part of investment analysis. It reads its query and writes nothing: no policy is sold,
- * kept or replaced here.
+ * The insurance service's own pages beyond the calculators (which are planning's): Gold's policy
+ * review, part of investment analysis, of an annuity and of a cash value life policy. They read
+ * their query and write nothing: no policy is sold, kept or replaced here.
  */
 export function insuranceRoutes() {
   const routes = new Hono<ApiEnv>();
 
-  routes.get("/insurance/annuities", requireSession("full"), requireFeature("investment-analysis"), (c) => {
+  const gold = [requireSession("full"), requireFeature("investment-analysis")] as const;
+
+  routes.get("/insurance/annuities", ...gold, (c) => {
     const parsed = parseQuery(c, annuityReviewQuerySchema);
     if (!parsed.ok) return parsed.response;
     return respond(c, annuityReviewOf(parsed.value));
+  });
+
+  routes.get("/insurance/cash-value-life", ...gold, (c) => {
+    const parsed = parseQuery(c, cashValueQuerySchema);
+    if (!parsed.ok) return parsed.response;
+    return respond(c, cashValueReviewOf(parsed.value));
   });
 
   return routes;
