@@ -41,7 +41,7 @@ describe("service offers' links", () => {
       "estate: Beneficiary and account review → /myworld/service/estate/beneficiaries",
       "insurance: Coverage needs calculators → /myworld/service/insurance/calculators",
       "insurance: Premiums in your cash flow → /myworld/service/budgeting/analysis#premiums",
-      "insurance: Annuity and policy analysis → /myworld/service/insurance/annuities",
+      "insurance: Annuity and policy analysis → /myworld/service/insurance/policies",
       "legal: Checklists and Enne explanations → /myworld/service/legal/checklists",
       "legal: Account ownership and titling review → /myworld/service/estate/beneficiaries#ownership",
       "retirement: Retirement income calculators → /myworld/service/retirement/calculators",

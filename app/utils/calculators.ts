@@ -88,8 +88,20 @@ export const BUSINESS_KEYS = [
   "equipmentDown",
 ] as const;
 
+/** A field's description of its default percentage, given in basis points: 2400 → "24% if left blank." */
+export const percentIfBlank = (bp: number) => `${bp / 100}% if left blank.`;
+
+/** Gold's policy reviews (the insurance tab "Policy review"): an annuity, a cash value life policy. */
+export const POLICY_REVIEWS = [
+  { href: "/myworld/service/insurance/policies", label: "Annuity" },
+  { href: "/myworld/service/insurance/policies/life", label: "Cash value life insurance" },
+];
+
 /** The annuity review (Gold): core/contracts/annuity-review.ts's query keys. */
 export const ANNUITY_KEYS = ["value", "basis", "held", "surrender", "annuityFee", "years", "growth", "exchangeFee", "fundFee", "incomeTax", "gainsTax"] as const;
+
+/** The cash value life review (Gold): core/contracts/cash-value-life.ts's query keys. */
+export const CASH_VALUE_KEYS = ["premium", "benefit", "cashValue", "termPremium", "years", "growth", "fundFee", "gainsTax", "incomeTax"] as const;
 
 /** The securities-backed line (Platinum): core/contracts/securities-credit.ts's query keys. */
 export const CREDIT_LINE_KEYS = ["draw", "rate", "months"] as const;

@@ -65,8 +65,8 @@ const NAMED: Partial<Record<ServiceName, ServiceTab[]>> = {
   // Life insurance, disability and liability needs (Bronze and up, like the other calculators).
   insurance: [
     { key: "calculators", label: "Calculators", ownRoute: true },
-    // Gold's review of an annuity kept, exchanged or surrendered (part of investment analysis).
-    { key: "annuities", label: "Annuities", feature: "investment-analysis", ownRoute: true },
+    // Gold's review of an annuity and of a cash value life policy (part of investment analysis).
+    { key: "policies", label: "Policy review", feature: "investment-analysis", ownRoute: true },
   ],
   retirement: [
     { key: "calculators", label: "Calculators", ownRoute: true },

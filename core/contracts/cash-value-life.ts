@@ -50,9 +50,10 @@ export const cashValueResponseSchema = z
         incomeTax: z.number(),
       })
       .strict(),
-    /** The yearly premium saved by buying term, and all of it over the years. */
+    /** The yearly premium saved by buying term, all of it over the years, and the term premiums over them. */
     difference: money,
     invested: money,
+    termPremiums: money,
     fund: z.object({ value: money, fees: money, tax: money, afterTax: money }).strict(),
     policy: z
       .object({

@@ -42,6 +42,7 @@ export function cashValueReviewOf(q: CashValueQuery): CashValueResponse {
     },
     difference: d(c.differenceCents),
     invested: d(c.investedCents),
+    termPremiums: d(asCents(termPremium * q.years)),
     fund: { value: d(c.fundCents), fees: d(c.fundFeesCents), tax: d(c.fundTaxCents), afterTax: d(c.fundAfterTaxCents) },
     policy: { premiums: d(c.policyPremiumsCents), cashValue: d(cashValue), surrenderGain: d(surrenderGain), surrenderTax: d(c.surrenderTaxCents), returnRate: c.policyReturnBp / 100 },
     breakEven: c.breakEvenBp === null ? null : c.breakEvenBp / 100,

@@ -134,7 +134,7 @@ describe("GET /api/insurance/cash-value-life", () => {
     expect(data.inputs).toEqual({ premium: "12000.00", termPremium: "600.00", benefit: "500000.00", cashValue: "12682.50", years: 1, growth: 12, fundFee: 0, gainsTax: 15, incomeTax: 24 });
     // 12,000 − 600 = 11,400 a year, 950 a month at 1 %: 950 × 12.682503 = 12,048.38; 15 % of its
     // 648.38 gain = 97.26; 11,951.12 left, 731.38 short of the cash value.
-    expect(data).toMatchObject({ difference: "11400.00", invested: "11400.00", ahead: "policy" });
+    expect(data).toMatchObject({ difference: "11400.00", invested: "11400.00", termPremiums: "600.00", ahead: "policy" });
     expect(data.fund).toEqual({ value: "12048.38", fees: "0.00", tax: "97.26", afterTax: "11951.12" });
     // 1,000 a month grows to 12,682.50 at 1 % a month: 12 % a year on the premiums. Surrendered, the
     // 682.50 over them is income: 24 % = 163.80.

@@ -15,6 +15,7 @@ export function CalculatorLayout({
   form,
   results,
   calculators,
+  calculatorsLabel,
   current = "calculators",
 }: {
   /** The loader's data: the service's header, the locked view's message, the form's message. */
@@ -26,6 +27,8 @@ export function CalculatorLayout({
   results: ReactNode | null;
   /** A service with more than one calculator: a link to each, the page's own marked current. */
   calculators?: Array<{ href: string; label: string }>;
+  /** What the links to them are, for screen readers: "<service> calculators" unless named. */
+  calculatorsLabel?: string;
   /** The service tab the page is (a calculator-like page of its own names its tab). */
   current?: string;
 }) {
@@ -41,7 +44,7 @@ export function CalculatorLayout({
       ) : (
         <>
           {calculators ? (
-            <nav className="calculator-switch" aria-label={`${header.title} calculators`}>
+            <nav className="calculator-switch" aria-label={calculatorsLabel ?? `${header.title} calculators`}>
               {calculators.map((c) => (
                 <Link key={c.href} to={c.href} aria-current={location.pathname === c.href ? "page" : undefined}>
                   {c.label}

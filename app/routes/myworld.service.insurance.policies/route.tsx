@@ -8,7 +8,7 @@ import { CalculatorForm } from "~/components/planning/CalculatorForm";
 import { CalculatorLayout } from "~/components/planning/CalculatorLayout";
 import { Field } from "~/components/planning/Field";
 import { loadCalculator } from "~/upstream/planning.server";
-import { ANNUITY_KEYS } from "~/utils/calculators";
+import { ANNUITY_KEYS, percentIfBlank, POLICY_REVIEWS } from "~/utils/calculators";
 import { pageMeta } from "~/utils/meta";
 
 // The insurance service's Gold "Annuity and policy analysis": an annuity kept, exchanged for a
@@ -23,8 +23,6 @@ export const meta: MetaFunction = () =>
 /** A fresh visit: $150,000 in a variable annuity bought three years ago with $120,000, 2.4 % a year of costs. */
 const EXAMPLE = { value: "150000", basis: "120000", held: "3", surrender: "7", annuityFee: "2.4", years: "15", growth: "6", exchangeFee: "0.3", fundFee: "0.1", incomeTax: "24", gainsTax: "15" };
 
-const percentDefault = (bp: number) => `${bp / 100}% if left blank.`;
-
 export const loader = (args: LoaderFunctionArgs) => loadCalculator(args, { service: "insurance", contract: annuityReviewContract, keys: ANNUITY_KEYS, example: EXAMPLE });
 
 export default function AnnuityReviewPage() {
@@ -33,7 +31,9 @@ export default function AnnuityReviewPage() {
   return (
     <CalculatorLayout
       page={page}
-      current="annuities"
+      current="policies"
+      calculators={POLICY_REVIEWS}
+      calculatorsLabel="Policy reviews"
       title="Annuity review"
       intro="Weigh an annuity's costs against what it gives: keep it, exchange it tax-free for a low-cost annuity, or surrender it and invest in a low-cost fund. Each choice is taken to the same date, after its surrender charges, costs and taxes."
       form={
@@ -53,16 +53,16 @@ export default function AnnuityReviewPage() {
               <legend>The comparison</legend>
               <Stack gap="sm">
                 <Field name="years" label="Years until you take the money" inputMode="numeric" value={v.years} error={e.years} description={`${ANNUITY_DEFAULTS.years} if left blank.`} />
-                <Field name="growth" label="Return before costs" unit="%" value={v.growth} error={e.growth} description={`A year. ${percentDefault(ANNUITY_DEFAULTS.growthBp)}`} />
-                <Field name="exchangeFee" label="Low-cost annuity: yearly costs" unit="%" value={v.exchangeFee} error={e.exchangeFee} description={percentDefault(ANNUITY_DEFAULTS.exchangeFeeBp)} />
-                <Field name="fundFee" label="Low-cost fund: yearly costs" unit="%" value={v.fundFee} error={e.fundFee} description={percentDefault(ANNUITY_DEFAULTS.fundFeeBp)} />
+                <Field name="growth" label="Return before costs" unit="%" value={v.growth} error={e.growth} description={`A year. ${percentIfBlank(ANNUITY_DEFAULTS.growthBp)}`} />
+                <Field name="exchangeFee" label="Low-cost annuity: yearly costs" unit="%" value={v.exchangeFee} error={e.exchangeFee} description={percentIfBlank(ANNUITY_DEFAULTS.exchangeFeeBp)} />
+                <Field name="fundFee" label="Low-cost fund: yearly costs" unit="%" value={v.fundFee} error={e.fundFee} description={percentIfBlank(ANNUITY_DEFAULTS.fundFeeBp)} />
               </Stack>
             </fieldset>
             <fieldset className="form-fieldset">
               <legend>Your taxes</legend>
               <Stack gap="sm">
-                <Field name="incomeTax" label="Income tax rate" unit="%" value={v.incomeTax} error={e.incomeTax} description={`Your federal bracket when the money is taken out. ${percentDefault(ANNUITY_DEFAULTS.incomeTaxBp)}`} />
-                <Field name="gainsTax" label="Capital gains tax rate" unit="%" value={v.gainsTax} error={e.gainsTax} description={`On long-term gains. ${percentDefault(ANNUITY_DEFAULTS.gainsTaxBp)}`} />
+                <Field name="incomeTax" label="Income tax rate" unit="%" value={v.incomeTax} error={e.incomeTax} description={`Your federal bracket when the money is taken out. ${percentIfBlank(ANNUITY_DEFAULTS.incomeTaxBp)}`} />
+                <Field name="gainsTax" label="Capital gains tax rate" unit="%" value={v.gainsTax} error={e.gainsTax} description={`On long-term gains. ${percentIfBlank(ANNUITY_DEFAULTS.gainsTaxBp)}`} />
               </Stack>
             </fieldset>
           </Stack>
