@@ -13,6 +13,7 @@ import { loanRoutes } from "./modules/loans/routes";
 import { notificationRoutes } from "./modules/notifications/routes";
 import { planningRoutes } from "./modules/planning/routes";
 import { portfolioRoutes } from "./modules/portfolio/routes";
+import { retirementRoutes } from "./modules/retirement/routes";
 import { taxRoutes } from "./modules/tax/routes";
 import { createPlatformApp } from "./platform/base-app";
 import type { ApiDependencies } from "./platform/context";
@@ -36,6 +37,7 @@ export function createApi(dependencies: ApiDependencies) {
   app.route("/", debtRoutes());
   app.route("/", loanRoutes());
   app.route("/", insuranceRoutes());
+  app.route("/", retirementRoutes());
   app.route("/", notificationRoutes());
   app.route("/", contactRoutes());
   app.route("/", accountRoutes());
