@@ -46,6 +46,7 @@ describe("service offers' links", () => {
       "legal: Account ownership and titling review → /myworld/service/estate/beneficiaries#ownership",
       "retirement: Retirement income calculators → /myworld/service/retirement/calculators",
       "retirement: Retirement accounts and saving habits → /myworld/service/budgeting/analysis#saving",
+      "retirement: Retirement investment analysis → /myworld/service/retirement/investments",
       "retirement: Retirement tax planning → /myworld/service/retirement/tax-planning",
     ]);
   });

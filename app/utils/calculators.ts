@@ -103,6 +103,9 @@ export const ANNUITY_KEYS = ["value", "basis", "held", "surrender", "annuityFee"
 /** The cash value life review (Gold): core/contracts/cash-value-life.ts's query keys. */
 export const CASH_VALUE_KEYS = ["premium", "benefit", "cashValue", "termPremium", "years", "growth", "fundFee", "gainsTax", "incomeTax"] as const;
 
+/** The retirement investment review (Gold): core/contracts/retirement-investments.ts's query keys. */
+export const RETIREMENT_MIX_KEYS = ["age", "retireAge", "balance", "stocks", "bonds", "cash", "employerStock", "fee", "withdrawal"] as const;
+
 /** The securities-backed line (Platinum): core/contracts/securities-credit.ts's query keys. */
 export const CREDIT_LINE_KEYS = ["draw", "rate", "months"] as const;
 

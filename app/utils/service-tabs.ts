@@ -72,6 +72,8 @@ const NAMED: Partial<Record<ServiceName, ServiceTab[]>> = {
     { key: "calculators", label: "Calculators", ownRoute: true },
     // Gold's retirement tax planning, with individual tax: conversions, required distributions, Medicare.
     { key: "tax-planning", label: "Tax planning", feature: "individual-tax", ownRoute: true },
+    // Gold's review of a retirement account held elsewhere: its mix, costs and withdrawals' sequence risk.
+    { key: "investments", label: "Investment review", feature: "investment-analysis", ownRoute: true },
   ],
   // The estate's size, how it passes, and a checklist (Bronze and up, like the other calculators).
   estate: [

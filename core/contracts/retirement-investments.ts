@@ -49,7 +49,8 @@ export const retirementMixResponseSchema = z
     expectedReturn: z.number(),
     /** The funds' costs: this year, and over `years` against low-cost funds (`lowCostFee` %), what they leave less. */
     fees: z.object({ yearly: money, years: z.number().int(), balance: money, lowCostBalance: money, lowCostFee: z.number(), cost: money }).strict(),
-    employer: z.object({ amount: money }).strict(),
+    /** What is in the employer's stock, and the share of one company the review names beyond, percent. */
+    employer: z.object({ amount: money, limit: z.number() }).strict(),
     sequence: z
       .object({
         withdrawal: money,

@@ -41,7 +41,7 @@ export function retirementMixReviewOf(q: RetirementMixQuery): RetirementMixRespo
     position,
     expectedReturn: mixReturnBp(mix) / 100,
     fees: { yearly: d(fees.yearlyCents), years: fees.years, balance: d(fees.balanceCents), lowCostBalance: d(fees.lowCostBalanceCents), lowCostFee: LOW_COST_FEE_BP / 100, cost: d(feesCost) },
-    employer: { amount: d(employerAmount) },
+    employer: { amount: d(employerAmount), limit: NARROW_HOLDING_LIMIT_PERCENT },
     sequence: {
       withdrawal: d(withdrawal),
       stockReturns: STOCK_SEQUENCE_BP.map((bp) => bp / 100),

@@ -35,7 +35,7 @@ describe("GET /api/retirement/investment-review", () => {
     // 100,000 × ((1 + 0.0635 ÷ 12)(1 − 0.01 ÷ 12))^120 = 170,452.0960 → 170,452.10; at 0.1 %:
     // 186,511.9979 → 186,512.00; 16,059.90 less. This year 1 % = 1,000.00.
     expect(data.fees).toEqual({ yearly: "1000.00", years: 10, balance: "170452.10", lowCostBalance: "186512.00", lowCostFee: 0.1, cost: "16059.90" });
-    expect(data.employer).toEqual({ amount: "20000.00" });
+    expect(data.employer).toEqual({ amount: "20000.00", limit: 10 });
     // Losses first: 90,000 × (1 − 15.25 %) = 76,275.00 (stocks −20 %: 80 % × −20 + 0.6 + 0.15);
     // then 66,275 × (1 − 7.25 %) = 61,470.06. Losses last: 90,000 × 1.1035 = 99,315.00 (stocks +12 %).
     expect(data.sequence.stockReturns).toEqual([-20, -10, 15, 12, 9, 11, 13, 8, 10, 12]);
