@@ -1,6 +1,6 @@
 import { Button } from "#mantine/components/Button/Button.mjs";
 import { Form, Link, useFetcher } from "@remix-run/react";
-import { useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { askEnneHref } from "#core/assistant/links";
 import type { ChecklistView } from "#core/contracts/legal";
 import { LEGAL_MESSAGES } from "#core/messages/legal";
@@ -11,7 +11,9 @@ type SaveAnswer = { checklist: string; saved: string | null; error: string | nul
 /**
  * One checklist: its items as checkboxes in one form. Without JavaScript the form is saved with
  * its button; with it, each tick saves the whole set at once (the last save wins, and each save
- * names every item ticked), and the status line says what happened.
+ * names every item ticked), and the status line says what happened. One save is under way at a
+ * time: a tick made meanwhile is saved, with any others, when it ends. Two saves in flight could
+ * reach the database in either order on PostgreSQL, and the older set would then win.
  */
 export function ChecklistCard({ checklist }: { checklist: ChecklistView }) {
   const fetcher = useFetcher<SaveAnswer>();
@@ -40,11 +42,23 @@ export function ChecklistCard({ checklist }: { checklist: ChecklistView }) {
       return next;
     });
 
-  const save = (form: HTMLFormElement, submitter?: HTMLElement | null) => {
-    const body = new FormData(form, submitter ?? undefined);
+  const form = useRef<HTMLFormElement>(null);
+  // A save asked for while one is under way: sent, with the boxes as they are then, when it ends.
+  const waiting = useRef(false);
+  const save = (target: HTMLFormElement, submitter?: HTMLElement | null) => {
+    if (fetcher.state !== "idle") {
+      waiting.current = true;
+      return;
+    }
+    const body = new FormData(target, submitter ?? undefined);
     body.set("autosave", "1");
     fetcher.submit(body, { method: "post" });
   };
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !waiting.current || !form.current) return;
+    waiting.current = false;
+    save(form.current);
+  });
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
@@ -57,7 +71,7 @@ export function ChecklistCard({ checklist }: { checklist: ChecklistView }) {
 
   // The count is the boxes ticked: while a save is under way, the one being saved.
   const done = ticked.size;
-  const status = busy ? "Saving…" : failed ? `Not saved: ${failed}` : (fetcher.data?.saved ?? "");
+  const status = busy || waiting.current ? "Saving…" : failed ? `Not saved: ${failed}` : (fetcher.data?.saved ?? "");
   const titleId = `${checklist.key}-title`;
 
   return (
@@ -65,7 +79,7 @@ export function ChecklistCard({ checklist }: { checklist: ChecklistView }) {
       <h2 id={titleId}>{checklist.title}</h2>
       <p className="checklist-summary">{checklist.summary}</p>
       <ChecklistProgress title={checklist.title} done={done} total={checklist.total} />
-      <Form method="post" onSubmit={onSubmit} onChange={onChange}>
+      <Form ref={form} method="post" onSubmit={onSubmit} onChange={onChange}>
         <input type="hidden" name="checklist" value={checklist.key} />
         <fieldset className="checklist-items">
           <legend className="visually-hidden">{checklist.title}: steps</legend>
