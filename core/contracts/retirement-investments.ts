@@ -9,28 +9,24 @@
 import { z } from "zod";
 import { RETIREMENT_MIX_FIELD } from "../messages/retirement-investments";
 import { decimalAmount as money } from "./amount";
-import { amount, basisPoints, number, optional, required, withDefault } from "./calculator-query";
+import { amount, number, optional, required, withDefault } from "./calculator-query";
 import { endpoint } from "./endpoint";
+import { mixAddsUp, mixQueryFields, shareOfAccount } from "./investment-mix";
 
 export const RETIREMENT_MIX_DEFAULTS = { retireAge: 67, withdrawalBp: 400 } as const;
-
-const share = basisPoints({ min: 0, max: 100 });
 
 export const retirementMixQuerySchema = z
   .object({
     age: required(number({ min: 18, max: 100, whole: true })),
     retireAge: withDefault(number({ min: 40, max: 80, whole: true }), RETIREMENT_MIX_DEFAULTS.retireAge),
     balance: required(amount({ min: 1, max: 100_000_000 })),
-    stocks: required(share),
-    bonds: withDefault(share, 0),
-    cash: withDefault(share, 0),
-    employerStock: withDefault(share, 0),
-    fee: required(basisPoints({ min: 0, max: 3 })),
+    ...mixQueryFields,
+    employerStock: withDefault(shareOfAccount, 0),
     withdrawal: optional(amount({ min: 0, max: 10_000_000 })),
   })
   .superRefine((q, ctx) => {
     const issue = (path: string, message: string) => ctx.addIssue({ code: z.ZodIssueCode.custom, path: [path], message });
-    if (q.stocks + q.bonds + q.cash !== 10_000) issue("stocks", RETIREMENT_MIX_FIELD.mixTotal);
+    if (!mixAddsUp(q)) issue("stocks", RETIREMENT_MIX_FIELD.mixTotal);
     else if (q.employerStock > q.stocks) issue("employerStock", RETIREMENT_MIX_FIELD.employerOverStocks);
   });
 export type RetirementMixQuery = z.infer<typeof retirementMixQuerySchema>;

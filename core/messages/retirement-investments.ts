@@ -1,23 +1,20 @@
-import { formatPercent } from "../format";
 import { asCents, formatUsd } from "../money";
+import { MIX_FEE_FINDINGS, MIX_FIELD, mixRange as range, percentOfBp as percent } from "./investment-mix";
 
 // Every member-facing string of the retirement investment review (the retirement service's Gold
 // card "Retirement investment analysis"); the rules are in core/retirement/investment-review.ts.
 
 const usd = (cents: number) => formatUsd(asCents(cents), { cents: true });
 const years = (n: number) => `${n} ${n === 1 ? "year" : "years"}`;
-const percent = (bp: number) => formatPercent(bp / 10_000, 2);
 
 /** Where the member stands against retirement: "12 years to retirement", "retiring this year", "3 years into retirement". */
 export const horizonPhrase = (yearsToRetirement: number) =>
   yearsToRetirement > 0 ? `${years(yearsToRetirement)} to retirement` : yearsToRetirement === 0 ? "retiring this year" : `${years(-yearsToRetirement)} into retirement`;
 
 export const RETIREMENT_MIX_FIELD = {
-  mixTotal: "must make 100% with bonds and cash",
+  mixTotal: MIX_FIELD.mixTotal,
   employerOverStocks: "must be at most the share in stocks",
 } as const;
-
-const range = (targetBp: number, bandBp: number) => `about ${percent(targetBp)} (${percent(Math.max(0, targetBp - bandBp))} to ${percent(Math.min(10_000, targetBp + bandBp))})`;
 
 export const RETIREMENT_MIX_FINDINGS = {
   within: (stocksBp: number, targetBp: number, bandBp: number, horizon: number) =>
@@ -26,9 +23,7 @@ export const RETIREMENT_MIX_FINDINGS = {
     `Your ${percent(stocksBp)} in stocks is above the usual range for ${horizonPhrase(horizon)}, ${range(targetBp, bandBp)}: a fall in stocks near retirement would leave little time to recover before the money is needed.`,
   below: (stocksBp: number, targetBp: number, bandBp: number, horizon: number) =>
     `Your ${percent(stocksBp)} in stocks is below the usual range for ${horizonPhrase(horizon)}, ${range(targetBp, bandBp)}: the account may grow too slowly to last, though more in stocks also means larger falls.`,
-  fees: (feeBp: number, yearly: number, span: number, cost: number, lowFeeBp: number) =>
-    `Your funds' costs of ${percent(feeBp)} a year take ${usd(yearly)} this year; over ${years(span)} they would leave ${usd(cost)} less than funds at ${percent(lowFeeBp)}.`,
-  feesLow: (feeBp: number, yearly: number) => `Your funds' costs of ${percent(feeBp)} a year, ${usd(yearly)} this year, are as low as broad index funds'.`,
+  ...MIX_FEE_FINDINGS,
   employer: (shareBp: number, amount: number, limitPercent: number) =>
     `${percent(shareBp)} of the account (${usd(amount)}) is in your employer's stock. More than ${limitPercent}% in one company ties your savings to the business that pays you: if it failed, you could lose both at once.`,
   cash: (shareBp: number, horizon: number) =>

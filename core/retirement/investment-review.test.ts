@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { asCents } from "../money";
-import { feeCost, mixReturnBp, STOCK_SEQUENCE_BP, targetStockShareBp, withdrawThrough } from "./investment-review";
+import { STOCK_SEQUENCE_BP, targetStockShareBp, withdrawThrough } from "./investment-review";
 
 const MIX = { stocksBp: 6_000, bondsBp: 3_500, cashBp: 500 };
 
@@ -13,15 +13,6 @@ describe("targetStockShareBp", () => {
     expect(targetStockShareBp(0)).toBe(5_000);
     expect(targetStockShareBp(-5)).toBe(4_500);
     expect(targetStockShareBp(-30)).toBe(3_000);
-  });
-});
-
-describe("mixReturnBp", () => {
-  it("weighs each part's return by its share", () => {
-    // 60 % × 7 + 35 % × 4 + 5 % × 3 = 4.2 + 1.4 + 0.15 = 5.75 %.
-    expect(mixReturnBp(MIX)).toBe(575);
-    // A year stocks lose 20 %: −12 + 1.4 + 0.15 = −10.45 %.
-    expect(mixReturnBp(MIX, -2_000)).toBe(-1_045);
   });
 });
 
@@ -45,13 +36,5 @@ describe("withdrawThrough", () => {
 
   it("stops at nothing when the withdrawals use the balance up", () => {
     expect(withdrawThrough(asCents(1_500_000), asCents(1_000_000), MIX, [0, 0, 0]).at(-1)).toBe(0);
-  });
-});
-
-describe("feeCost", () => {
-  it("what 1 % a year takes against 0.1 %", () => {
-    // 5.75 % a year: 100,000 × ((1 + 0.0575 ÷ 12)(1 − 0.01 ÷ 12))^12 = 104,849.7838 → 104,849.78;
-    // at 0.1 %: 105,798.1277 → 105,798.13. This year: 1 % of 100,000 = 1,000.00.
-    expect(feeCost(asCents(10_000_000), MIX, 100, 1)).toEqual({ years: 1, yearlyCents: 100_000, balanceCents: 10_484_978, lowCostBalanceCents: 10_579_813 });
   });
 });

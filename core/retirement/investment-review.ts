@@ -1,5 +1,5 @@
 import { asCents, percentOf, type Cents } from "../money";
-import { growMonthly } from "../planning/investment-growth";
+import { mixReturnBp, type Mix } from "../planning/investment-mix";
 
 // The retirement investment review (the retirement service's Gold card "Retirement investment
 // analysis"): a retirement account's mix against a glide path for the years to retirement, what
@@ -13,19 +13,11 @@ import { growMonthly } from "../planning/investment-growth";
  */
 export const GLIDE_PATH = { farYears: 25, farStockBp: 9_000, atRetirementBp: 5_000, floorBp: 3_000, bandBp: 1_000 } as const;
 
-/** Long-run yearly returns assumed for each part of the mix, basis points (the review's illustration, not a forecast). */
-export const MIX_RETURNS_BP = { stocks: 700, bonds: 400, cash: 300 } as const;
-
-/** A fund's costs the review compares with: a broad index fund's, 0.1 % a year. */
-export const LOW_COST_FEE_BP = 10;
-
 /**
  * Ten years of stock returns, basis points, losses first; the review also runs them reversed. Both
  * orders multiply to the same growth, so without withdrawals they end at the same balance.
  */
 export const STOCK_SEQUENCE_BP = [-2_000, -1_000, 1_500, 1_200, 900, 1_100, 1_300, 800, 1_000, 1_200] as const;
-
-export type Mix = { stocksBp: number; bondsBp: number; cashBp: number };
 
 /** The glide path's share in stocks `yearsToRetirement` from retirement (negative: years since). */
 export function targetStockShareBp(yearsToRetirement: number): number {
@@ -33,11 +25,6 @@ export function targetStockShareBp(yearsToRetirement: number): number {
   if (yearsToRetirement >= g.farYears) return g.farStockBp;
   if (yearsToRetirement >= 0) return g.atRetirementBp + ((g.farStockBp - g.atRetirementBp) * yearsToRetirement) / g.farYears;
   return Math.max(g.floorBp, g.atRetirementBp + 100 * yearsToRetirement);
-}
-
-/** The mix's yearly return from each part's, basis points, rounded half up. */
-export function mixReturnBp(mix: Mix, stockReturnBp: number = MIX_RETURNS_BP.stocks): number {
-  return Math.round((mix.stocksBp * stockReturnBp + mix.bondsBp * MIX_RETURNS_BP.bonds + mix.cashBp * MIX_RETURNS_BP.cash) / 10_000);
 }
 
 /**
@@ -53,20 +40,4 @@ export function withdrawThrough(balance: Cents, withdrawal: Cents, mix: Mix, sto
     path.push(current);
   }
   return path;
-}
-
-export type FeeCost = {
-  years: number;
-  /** What the funds' costs take this year, on today's balance. */
-  yearlyCents: Cents;
-  /** The balance after `years` at the mix's return and the funds' costs, and at a low-cost fund's. */
-  balanceCents: Cents;
-  lowCostBalanceCents: Cents;
-};
-
-/** What the funds' costs take: this year, and over `years` against a low-cost fund, with nothing added or taken. */
-export function feeCost(balance: Cents, mix: Mix, feeBp: number, years: number): FeeCost {
-  const growthPercent = mixReturnBp(mix) / 100;
-  const at = (bp: number) => asCents(growMonthly(balance, 0, years * 12, growthPercent, bp / 100).balances.at(-1)!);
-  return { years, yearlyCents: percentOf(balance, feeBp), balanceCents: at(feeBp), lowCostBalanceCents: at(LOW_COST_FEE_BP) };
 }

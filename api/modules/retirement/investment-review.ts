@@ -1,6 +1,7 @@
-import type { RetirementMixQuery, RetirementMixResponse } from "../../../core/contracts/retirement-investments";
+import { RETIREMENT_MIX_DEFAULTS, type RetirementMixQuery, type RetirementMixResponse } from "../../../core/contracts/retirement-investments";
 import { NARROW_HOLDING_LIMIT_PERCENT } from "../../../core/portfolio/analysis";
-import { feeCost, GLIDE_PATH, LOW_COST_FEE_BP, mixReturnBp, STOCK_SEQUENCE_BP, targetStockShareBp, withdrawThrough } from "../../../core/retirement/investment-review";
+import { feeCost, LOW_COST_FEE_BP, mixReturnBp } from "../../../core/planning/investment-mix";
+import { GLIDE_PATH, STOCK_SEQUENCE_BP, targetStockShareBp, withdrawThrough } from "../../../core/retirement/investment-review";
 import { RETIREMENT_MIX_DISCLAIMER, RETIREMENT_MIX_FINDINGS as F, retirementMixAssumptions, WITHDRAWAL_OPTIONS } from "../../../core/messages/retirement-investments";
 import { asCents, centsToDecimalString as d, percentOf, type Cents } from "../../../core/money";
 
@@ -22,7 +23,7 @@ export function retirementMixReviewOf(q: RetirementMixQuery): RetirementMixRespo
   const feesCost = asCents(fees.lowCostBalanceCents - fees.balanceCents);
   const employerAmount = percentOf(balance, q.employerStock);
 
-  const withdrawal = (q.withdrawal ?? percentOf(balance, 400)) as Cents;
+  const withdrawal = (q.withdrawal ?? percentOf(balance, RETIREMENT_MIX_DEFAULTS.withdrawalBp)) as Cents;
   const reversed = [...STOCK_SEQUENCE_BP].reverse();
   const lossesFirst = withdrawThrough(balance, withdrawal, mix, STOCK_SEQUENCE_BP);
   const lossesLast = withdrawThrough(balance, withdrawal, mix, reversed);
