@@ -4,6 +4,7 @@ import { assistantRoutes } from "./modules/assistant/routes";
 import { budgetingRoutes } from "./modules/budgeting/routes";
 import { contentRoutes } from "./modules/content/routes";
 import { debtRoutes } from "./modules/debts/routes";
+import { educationRoutes } from "./modules/education/routes";
 import { estateRoutes } from "./modules/estate/routes";
 import { insuranceRoutes } from "./modules/insurance/routes";
 import { investmentRoutes } from "./modules/investment/routes";
@@ -38,6 +39,7 @@ export function createApi(dependencies: ApiDependencies) {
   app.route("/", loanRoutes());
   app.route("/", insuranceRoutes());
   app.route("/", retirementRoutes());
+  app.route("/", educationRoutes());
   app.route("/", notificationRoutes());
   app.route("/", contactRoutes());
   app.route("/", accountRoutes());

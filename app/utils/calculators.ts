@@ -106,6 +106,9 @@ export const CASH_VALUE_KEYS = ["premium", "benefit", "cashValue", "termPremium"
 /** The retirement investment review (Gold): core/contracts/retirement-investments.ts's query keys. */
 export const RETIREMENT_MIX_KEYS = ["age", "retireAge", "balance", "stocks", "bonds", "cash", "employerStock", "fee", "withdrawal"] as const;
 
+/** The education savings review (Gold): core/contracts/education-investments.ts's query keys. */
+export const EDUCATION_MIX_KEYS = ["age", "enrollAge", "balance", "monthly", "stocks", "bonds", "cash", "fee"] as const;
+
 /** The securities-backed line (Platinum): core/contracts/securities-credit.ts's query keys. */
 export const CREDIT_LINE_KEYS = ["draw", "rate", "months"] as const;
 

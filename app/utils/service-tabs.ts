@@ -47,8 +47,12 @@ const NAMED: Partial<Record<ServiceName, ServiceTab[]>> = {
     { key: "filing", label: "Filing", feature: "individual-tax", ownRoute: true },
     { key: "business", label: "Business", feature: "business-tax", ownRoute: true },
   ],
-  // The education service's college savings calculator (Bronze and up, like the others).
-  education: [{ key: "calculators", label: "Calculators", ownRoute: true }],
+  education: [
+    // The college savings calculator (Bronze and up, like the others).
+    { key: "calculators", label: "Calculators", ownRoute: true },
+    // Gold's review of a 529 or Coverdell account's mix and costs against an age-based path.
+    { key: "investments", label: "Investment review", feature: "investment-analysis", ownRoute: true },
+  ],
   loans: [
     { key: "calculators", label: "Calculators", ownRoute: true },
     // Silver's debts beside the member's cash flow, and the ways to pay them off (the behavior analysis).
