@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { formatBasisPoints } from "../format";
 import { debtFindingText } from "../messages/debts";
-import { chartMonths, debtFindings, formatApr, parseAprBasisPoints, paymentsBand, shareBasisPoints, type Debt, type DebtContext } from "./debts";
+import { chartMonths, debtFindings, parseAprBasisPoints, paymentsBand, shareBasisPoints, type Debt, type DebtContext } from "./debts";
 import { payoffPlan, type PlanDebt } from "./payoff";
 
 const card: Debt = { id: 1, name: "Visa card", kind: "credit_card", balanceCents: 100_000, aprBasisPoints: 2400, minimumPaymentCents: 5000 };
@@ -15,7 +16,7 @@ const context = (over: Partial<DebtContext> = {}): DebtContext => ({
   ...over,
 });
 
-describe("parseAprBasisPoints and formatApr", () => {
+describe("parseAprBasisPoints and formatBasisPoints", () => {
   it("reads a yearly rate as typed into basis points, from its text", () => {
     expect(parseAprBasisPoints("21.99")).toBe(2199);
     expect(parseAprBasisPoints("7")).toBe(700);
@@ -28,7 +29,7 @@ describe("parseAprBasisPoints and formatApr", () => {
     for (const bad of ["100.01", "101", "-1", "abc", "", "12.345", "1e2", "12,5", Number.NaN]) expect(parseAprBasisPoints(bad)).toBeNull();
   });
   it("writes basis points back without trailing zeros", () => {
-    expect([2199, 700, 450, 5, 0, 10_000].map(formatApr)).toEqual(["21.99%", "7%", "4.5%", "0.05%", "0%", "100%"]);
+    expect([2199, 700, 450, 5, 0, 10_000].map(formatBasisPoints)).toEqual(["21.99%", "7%", "4.5%", "0.05%", "0%", "100%"]);
   });
 });
 

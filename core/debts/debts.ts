@@ -41,13 +41,6 @@ export function parseAprBasisPoints(value: string | number): number | null {
   return basisPoints <= MAX_APR_BASIS_POINTS ? basisPoints : null;
 }
 
-/** Basis points as a percentage for the page: 2199 → "21.99%", 700 → "7%", 450 → "4.5%". */
-export function formatApr(basisPoints: number): string {
-  const whole = Math.floor(basisPoints / 100);
-  const fraction = String(basisPoints % 100).padStart(2, "0").replace(/0+$/, "");
-  return `${whole}${fraction ? `.${fraction}` : ""}%`;
-}
-
 /** minimum ÷ income in basis points, half up, in whole numbers; null without income. */
 export function shareBasisPoints(partCents: number, wholeCents: number): number | null {
   if (wholeCents <= 0) return null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { calendarDateIn, formatCalendarDate, formatCount, formatDateTime, formatPercent, tenths } from ".";
+import { calendarDateIn, formatCalendarDate, formatCount, formatBasisPoints, formatDateTime, formatPercent, tenths } from ".";
 
 // 3 a.m. on New Year's Day in London is still New Year's Eve in New York.
 const NEW_YEAR = new Date("2026-01-01T03:00:00Z");
@@ -66,6 +66,8 @@ describe("numbers", () => {
     expect(formatPercent(1)).toBe("100%");
     expect(formatPercent(0.12345, 1)).toBe("12.3%");
     expect(formatPercent(0.12345)).toBe("12%");
+    // Basis points are written exactly, without trailing zeros, with a sign and thousands.
+    expect([2199, 700, 450, 5, 0, 10_000, -125, -5, 1_234_500].map(formatBasisPoints)).toEqual(["21.99%", "7%", "4.5%", "0.05%", "0%", "100%", "-1.25%", "-0.05%", "12,345%"]);
   });
 
   it("rounds to one decimal, half up, dropping a whole figure's decimal unless asked to keep it", () => {

@@ -1,3 +1,3 @@
 // Dates and numbers as members read them; money is core/money.
 export { calendarDateIn, formatCalendarDate, formatDateTime } from "./dates";
-export { formatCount, formatPercent, tenths } from "./numbers";
+export { formatBasisPoints, formatCount, formatPercent, tenths } from "./numbers";

@@ -1,4 +1,4 @@
-import { formatPercent } from "../format";
+import { formatBasisPoints } from "../format";
 import { asCents, formatUsd } from "../money";
 
 // Every member-facing string of the annuity review (the insurance service's Gold card "Annuity and
@@ -7,7 +7,6 @@ import { asCents, formatUsd } from "../money";
 const usd = (cents: number) => formatUsd(asCents(cents), { cents: true });
 const years = (n: number) => `${n} ${n === 1 ? "year" : "years"}`;
 /** Basis points as the page writes a percentage: 225 → "2.25%", 200 → "2%". */
-const percent = (bp: number) => formatPercent(bp / 10_000, 2);
 
 export const ANNUITY_CHOICES = ["keep", "exchange", "invest"] as const;
 export const ANNUITY_CHOICE_LABELS = { keep: "Keep the annuity", exchange: "Exchange for a low-cost annuity", invest: "Surrender and invest" } as const;
@@ -16,14 +15,14 @@ export const ANNUITY_FINDINGS = {
   best: (label: string, yearsAhead: number, afterTax: number, others: ReadonlyArray<{ label: string; afterTax: number }>) =>
     `${label} leaves the most in ${years(yearsAhead)}, after every charge and tax: ${usd(afterTax)}, against ${others.map((o) => `${usd(o.afterTax)} to ${o.label.toLowerCase()}`).join(" and ")}.`,
   surrenderNow: (charge: number, bp: number, endsIn: number) =>
-    `Leaving the annuity today costs a surrender charge of ${usd(charge)} (${percent(bp)} of its value). The charge falls a point a year and ends in ${years(endsIn)}; from then on, leaving costs no charge.`,
+    `Leaving the annuity today costs a surrender charge of ${usd(charge)} (${formatBasisPoints(bp)} of its value). The charge falls a point a year and ends in ${years(endsIn)}; from then on, leaving costs no charge.`,
   surrenderOver: "The surrender charges have ended: the annuity can be left without one.",
   taxNow: (gain: number, tax: number, rateBp: number) =>
-    `Surrendering makes the ${usd(gain)} the annuity has gained over what was paid in taxable this year, as income: ${usd(tax)} at ${percent(rateBp)}. A 1035 exchange moves the money to another annuity without that tax; it is owed when that one is cashed in.`,
+    `Surrendering makes the ${usd(gain)} the annuity has gained over what was paid in taxable this year, as income: ${usd(tax)} at ${formatBasisPoints(rateBp)}. A 1035 exchange moves the money to another annuity without that tax; it is owed when that one is cashed in.`,
   costs: (feeBp: number, fees: number, yearsAhead: number, lowFeeBp: number, lowFees: number) =>
-    `The annuity's yearly costs of ${percent(feeBp)} would take ${usd(fees)} over ${years(yearsAhead)}; a low-cost annuity at ${percent(lowFeeBp)} would take ${usd(lowFees)}.`,
+    `The annuity's yearly costs of ${formatBasisPoints(feeBp)} would take ${usd(fees)} over ${years(yearsAhead)}; a low-cost annuity at ${formatBasisPoints(lowFeeBp)} would take ${usd(lowFees)}.`,
   deferral: (gainsTaxBp: number, incomeTaxBp: number) =>
-    `An annuity's growth is taxed as income (${percent(incomeTaxBp)} here) when it is taken out, and a fund's at the capital gains rate (${percent(gainsTaxBp)}) when it is sold: the annuity's tax deferral pays for its costs only over long holding periods, or when income tax will be lower then.`,
+    `An annuity's growth is taxed as income (${formatBasisPoints(incomeTaxBp)} here) when it is taken out, and a fund's at the capital gains rate (${formatBasisPoints(gainsTaxBp)}) when it is sold: the annuity's tax deferral pays for its costs only over long holding periods, or when income tax will be lower then.`,
 } as const;
 
 /** What to check before buying, keeping or replacing an annuity: the page's checklist. */

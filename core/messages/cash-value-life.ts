@@ -1,4 +1,4 @@
-import { formatPercent } from "../format";
+import { formatBasisPoints } from "../format";
 import { asCents, formatUsd } from "../money";
 
 // Every member-facing string of the cash value life insurance review (the insurance service's Gold
@@ -7,7 +7,6 @@ import { asCents, formatUsd } from "../money";
 const usd = (cents: number) => formatUsd(asCents(cents), { cents: true });
 const years = (n: number) => `${n} ${n === 1 ? "year" : "years"}`;
 /** Basis points as the page writes a rate: 79 → "0.79%", -150 → "-1.5%". */
-const percentOfBp = (bp: number) => formatPercent(bp / 10_000, 2);
 
 export const CASH_VALUE_FIELD = {
   termOverPolicy: "must be less than the cash value policy's premium: the comparison invests the difference",
@@ -19,14 +18,14 @@ export const CASH_VALUE_FINDINGS = {
   policyAhead: (yearsAhead: number, difference: number, fund: number, cashValue: number) =>
     `The policy's cash value of ${usd(cashValue)} in ${years(yearsAhead)} is ${usd(cashValue - fund)} more than buying term and investing the ${usd(difference)} a year it saves, which leaves ${usd(fund)} after tax.`,
   policyReturn: (premiums: number, cashValue: number, bp: number) =>
-    `The cash value of ${usd(cashValue)} on ${usd(premiums)} of premiums is a return of ${percentOfBp(bp)} a year on them: what the cover and the policy's charges leave of them.`,
-  breakEven: (bp: number) => `The invested difference would match the cash value at a return of ${percentOfBp(bp)} a year before the fund's costs.`,
+    `The cash value of ${usd(cashValue)} on ${usd(premiums)} of premiums is a return of ${formatBasisPoints(bp)} a year on them: what the cover and the policy's charges leave of them.`,
+  breakEven: (bp: number) => `The invested difference would match the cash value at a return of ${formatBasisPoints(bp)} a year before the fund's costs.`,
   breakEvenNone: "The invested difference matches the cash value even with no return at all.",
   breakEvenOut: "The invested difference would not match the cash value even at 30% a year: on these figures the policy's cash value is ahead.",
   cover: (yearsAhead: number, benefit: number) =>
     `After ${years(yearsAhead)} the term policy ends, and cover bought then costs more at an older age; the cash value policy's ${usd(benefit)} of cover goes on while its premiums are paid. Meanwhile, with term, the family would receive the fund as well as the cover.`,
   surrenderTax: (gain: number, tax: number, rateBp: number) =>
-    `Surrendering the policy then would make its ${usd(gain)} gain over the premiums taxable as income: ${usd(tax)} at ${percentOfBp(rateBp)}. A loan against the cash value is not taxed while the policy stays in force.`,
+    `Surrendering the policy then would make its ${usd(gain)} gain over the premiums taxable as income: ${usd(tax)} at ${formatBasisPoints(rateBp)}. A loan against the cash value is not taxed while the policy stays in force.`,
 } as const;
 
 /** What to check before buying or replacing a cash value policy: the page's checklist. */

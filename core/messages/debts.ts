@@ -1,5 +1,6 @@
-import { formatApr, MAX_DEBTS, type DebtFinding, type DebtKind, type FindingKey, type PaymentsBand } from "../debts/debts";
+import { MAX_DEBTS, type DebtFinding, type DebtKind, type FindingKey, type PaymentsBand } from "../debts/debts";
 import type { PayoffOrder } from "../debts/payoff";
+import { formatBasisPoints } from "../format";
 import { formatCalendarDate } from "../format/dates";
 import { asCents, formatUsd } from "../money";
 
@@ -57,15 +58,15 @@ export function debtFindingText(f: DebtFinding): string {
     case "below-interest":
       return `The ${usd(f.debt.minimumPaymentCents)} minimum on ${f.debt.name} is no more than the ${usd(f.interestCents)} of interest it adds each month, so paying only the minimum never clears it. Pay more than ${usd(f.interestCents)} a month to bring it down.`;
     case "highest-rate":
-      return `${f.debt.name} carries your highest rate, ${formatApr(f.debt.aprBasisPoints)}: about ${usd(f.interestCents)} of interest this month. Each extra dollar paid there saves the most interest.`;
+      return `${f.debt.name} carries your highest rate, ${formatBasisPoints(f.debt.aprBasisPoints)}: about ${usd(f.interestCents)} of interest this month. Each extra dollar paid there saves the most interest.`;
     case "payments-share":
       return `Your minimum payments, ${usd(f.minimumCents)} a month, are ${shareText(f.shareBp)} of the ${usd(f.incomeCents)} a typical month brings into your accounts: ${PAYMENTS_BAND_LABELS[f.band].toLowerCase()}. Lenders commonly look for all debt payments to stay at or under 36% of income before taxes.`;
     case "no-income":
       return "Import your accounts' transactions in Budgeting, with your pay under an income category, to see how your payments fit the money coming in.";
     case "reserve-first":
       return f.coveredTenths < 10
-        ? `Your cash covers ${monthsText(f.coveredTenths)} of spending, under a month. Keep paying every minimum and build a reserve of at least a month first, so a surprise bill does not go on a card; then put extra money toward ${f.debt.name} at ${formatApr(f.debt.aprBasisPoints)} before building the rest of your ${f.targetMonths}-month reserve.`
-        : `Your cash covers ${monthsText(f.coveredTenths)} of spending against the ${f.targetMonths} months you aim for. At ${formatApr(f.debt.aprBasisPoints)}, each dollar paid off ${f.debt.name} saves more than savings usually earn: paying it down before topping up the reserve often comes out ahead.`;
+        ? `Your cash covers ${monthsText(f.coveredTenths)} of spending, under a month. Keep paying every minimum and build a reserve of at least a month first, so a surprise bill does not go on a card; then put extra money toward ${f.debt.name} at ${formatBasisPoints(f.debt.aprBasisPoints)} before building the rest of your ${f.targetMonths}-month reserve.`
+        : `Your cash covers ${monthsText(f.coveredTenths)} of spending against the ${f.targetMonths} months you aim for. At ${formatBasisPoints(f.debt.aprBasisPoints)}, each dollar paid off ${f.debt.name} saves more than savings usually earn: paying it down before topping up the reserve often comes out ahead.`;
     case "paid-down":
       return `You have paid down ${usd(f.paidCents)} in all since ${formatCalendarDate(f.since)}.`;
     case "compare-plans":

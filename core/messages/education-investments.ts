@@ -1,5 +1,6 @@
+import { formatBasisPoints } from "../format";
 import { asCents, formatUsd } from "../money";
-import { MIX_FEE_FINDINGS, MIX_FIELD, mixRange as range, percentOfBp as percent } from "./investment-mix";
+import { MIX_FEE_FINDINGS, MIX_FIELD, mixRange as range } from "./investment-mix";
 
 // Every member-facing string of the education savings review (the education service's Gold card
 // "Education savings investment review"); the path is core/education/age-based-path.ts.
@@ -15,11 +16,11 @@ export const EDUCATION_MIX_FIELD = { mixTotal: MIX_FIELD.mixTotal } as const;
 
 export const EDUCATION_MIX_FINDINGS = {
   within: (stocksBp: number, targetBp: number, bandBp: number, horizon: number) =>
-    `Your ${percent(stocksBp)} in stocks is within the usual range of an age-based portfolio for ${enrollmentPhrase(horizon)}: ${range(targetBp, bandBp)}.`,
+    `Your ${formatBasisPoints(stocksBp)} in stocks is within the usual range of an age-based portfolio for ${enrollmentPhrase(horizon)}: ${range(targetBp, bandBp)}.`,
   above: (stocksBp: number, targetBp: number, bandBp: number, horizon: number) =>
-    `Your ${percent(stocksBp)} in stocks is above the usual range of an age-based portfolio for ${enrollmentPhrase(horizon)}, ${range(targetBp, bandBp)}: a fall in stocks now would leave little time to recover before the bills come.`,
+    `Your ${formatBasisPoints(stocksBp)} in stocks is above the usual range of an age-based portfolio for ${enrollmentPhrase(horizon)}, ${range(targetBp, bandBp)}: a fall in stocks now would leave little time to recover before the bills come.`,
   below: (stocksBp: number, targetBp: number, bandBp: number, horizon: number) =>
-    `Your ${percent(stocksBp)} in stocks is below the usual range of an age-based portfolio for ${enrollmentPhrase(horizon)}, ${range(targetBp, bandBp)}: with the years left, more in stocks could grow the account faster, with larger falls along the way.`,
+    `Your ${formatBasisPoints(stocksBp)} in stocks is below the usual range of an age-based portfolio for ${enrollmentPhrase(horizon)}, ${range(targetBp, bandBp)}: with the years left, more in stocks could grow the account faster, with larger falls along the way.`,
   ...MIX_FEE_FINDINGS,
   atEnrollment: (span: number, balance: number, lowCost: number, monthly: number) =>
     `${monthly > 0 ? `Adding ${usd(monthly)} a month, the` : "The"} account would hold about ${usd(balance)} at enrollment in ${years(span)}, or ${usd(lowCost)} at index funds' costs.`,

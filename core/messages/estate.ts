@@ -1,6 +1,7 @@
 // Every member-facing string of the estate size calculator (the estate service's Bronze
 // calculators): the names of the assets and of the ways they pass, the field messages, the
 // checklist the answer builds, and the assumptions it states.
+import { formatBasisPoints } from "../format";
 import { asCents, formatUsd } from "../money";
 import { ESTATE_TAX_TOP_RATE_BP, type EstateAsset, type EstateRoute, type EstateSize } from "../planning/estate-size";
 
@@ -55,7 +56,7 @@ export const ESTATE_DOCUMENTS = [
 export const ESTATE_STEPS = {
   executor: "Make or review your will and name an executor in it: the person who gathers what passes by it, pays the debts and hands out the rest. Without a will, your state's law decides who inherits.",
   probate: (probate: number, shareBp: number) =>
-    `${whole(probate)}, ${shareBp / 100}% of what you own, would pass through probate, which is public and can take months. A beneficiary designation, a transfer-on-death registration, joint ownership or a living trust passes an asset without it.`,
+    `${whole(probate)}, ${formatBasisPoints(shareBp)} of what you own, would pass through probate, which is public and can take months. A beneficiary designation, a transfer-on-death registration, joint ownership or a living trust passes an asset without it.`,
   noBeneficiary: (assets: string) => `Name a beneficiary for your ${assets}: with none, it goes to your estate and through probate, and a retirement account can lose the time its heirs have to draw it down.`,
   beneficiaries: "Check the beneficiaries on your accounts and policies after a marriage, a divorce, a birth or a death: they take precedence over your will.",
   trustee: "Name a successor trustee for your living trust, and retitle into it whatever it should hold: an asset left in your own name passes by your will instead.",

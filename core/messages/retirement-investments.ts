@@ -1,5 +1,6 @@
 import { asCents, formatUsd } from "../money";
-import { MIX_FEE_FINDINGS, MIX_FIELD, mixRange as range, percentOfBp as percent } from "./investment-mix";
+import { formatBasisPoints } from "../format";
+import { MIX_FEE_FINDINGS, MIX_FIELD, mixRange as range } from "./investment-mix";
 
 // Every member-facing string of the retirement investment review (the retirement service's Gold
 // card "Retirement investment analysis"); the rules are in core/retirement/investment-review.ts.
@@ -18,16 +19,16 @@ export const RETIREMENT_MIX_FIELD = {
 
 export const RETIREMENT_MIX_FINDINGS = {
   within: (stocksBp: number, targetBp: number, bandBp: number, horizon: number) =>
-    `Your ${percent(stocksBp)} in stocks is within the usual range for ${horizonPhrase(horizon)}: ${range(targetBp, bandBp)}.`,
+    `Your ${formatBasisPoints(stocksBp)} in stocks is within the usual range for ${horizonPhrase(horizon)}: ${range(targetBp, bandBp)}.`,
   above: (stocksBp: number, targetBp: number, bandBp: number, horizon: number) =>
-    `Your ${percent(stocksBp)} in stocks is above the usual range for ${horizonPhrase(horizon)}, ${range(targetBp, bandBp)}: a fall in stocks near retirement would leave little time to recover before the money is needed.`,
+    `Your ${formatBasisPoints(stocksBp)} in stocks is above the usual range for ${horizonPhrase(horizon)}, ${range(targetBp, bandBp)}: a fall in stocks near retirement would leave little time to recover before the money is needed.`,
   below: (stocksBp: number, targetBp: number, bandBp: number, horizon: number) =>
-    `Your ${percent(stocksBp)} in stocks is below the usual range for ${horizonPhrase(horizon)}, ${range(targetBp, bandBp)}: the account may grow too slowly to last, though more in stocks also means larger falls.`,
+    `Your ${formatBasisPoints(stocksBp)} in stocks is below the usual range for ${horizonPhrase(horizon)}, ${range(targetBp, bandBp)}: the account may grow too slowly to last, though more in stocks also means larger falls.`,
   ...MIX_FEE_FINDINGS,
   employer: (shareBp: number, amount: number, limitPercent: number) =>
-    `${percent(shareBp)} of the account (${usd(amount)}) is in your employer's stock. More than ${limitPercent}% in one company ties your savings to the business that pays you: if it failed, you could lose both at once.`,
+    `${formatBasisPoints(shareBp)} of the account (${usd(amount)}) is in your employer's stock. More than ${limitPercent}% in one company ties your savings to the business that pays you: if it failed, you could lose both at once.`,
   cash: (shareBp: number, horizon: number) =>
-    `${percent(shareBp)} in cash is a lot for ${horizonPhrase(horizon)}: over long periods cash has earned less than bonds and stocks, and less than inflation in many years.`,
+    `${formatBasisPoints(shareBp)} in cash is a lot for ${horizonPhrase(horizon)}: over long periods cash has earned less than bonds and stocks, and less than inflation in many years.`,
   sequence: (withdrawal: number, lossesFirst: number, lossesLast: number, withoutWithdrawals: number) =>
     `Taking ${usd(withdrawal)} a year, the same ten years of returns leave ${usd(lossesFirst)} if the losses come first and ${usd(lossesLast)} if they come last. Without withdrawals the order would not matter: ${usd(withoutWithdrawals)} either way. Losses early in retirement do the most harm, because what is taken out after a fall cannot recover with the market.`,
 } as const;

@@ -1,4 +1,4 @@
-import { formatApr as percentOfBp } from "../debts/debts";
+import { formatBasisPoints } from "../format";
 import { asCents, formatUsd } from "../money";
 import { PART_B_FIRST_INCOME_AGE } from "../retirement/medicare-premium";
 
@@ -14,12 +14,12 @@ export const RETIREMENT_TAX_FIELD = {
 
 export const RETIREMENT_TAX_FINDINGS = {
   conversionCost: (year: number, conversion: number, extra: number, averageBp: number) =>
-    `Converting ${usd(conversion)} adds ${usd(extra)} to your ${year} federal income tax: ${percentOfBp(averageBp)} of the amount converted.`,
-  bracketRoom: (room: number, bracketBp: number) => `You can convert ${usd(room)} more before your taxable income leaves the ${percentOfBp(bracketBp)} bracket.`,
+    `Converting ${usd(conversion)} adds ${usd(extra)} to your ${year} federal income tax: ${formatBasisPoints(averageBp)} of the amount converted.`,
+  bracketRoom: (room: number, bracketBp: number) => `You can convert ${usd(room)} more before your taxable income leaves the ${formatBasisPoints(bracketBp)} bracket.`,
   pastBracket: (bracketBp: number, nextBracketBp: number) =>
-    `This conversion takes part of your income past the ${percentOfBp(bracketBp)} bracket into the ${percentOfBp(nextBracketBp)} one. Converting to the top of your current bracket, and the rest in a later year, would tax it less.`,
+    `This conversion takes part of your income past the ${formatBasisPoints(bracketBp)} bracket into the ${formatBasisPoints(nextBracketBp)} one. Converting to the top of your current bracket, and the rest in a later year, would tax it less.`,
   hiddenRate: (nextBp: number, bracketBp: number) =>
-    `Each further dollar converted costs about ${percentOfBp(nextBp)} in tax, more than your ${percentOfBp(bracketBp)} bracket: as income grows, more of your Social Security benefits become taxable or the senior deduction shrinks.`,
+    `Each further dollar converted costs about ${formatBasisPoints(nextBp)} in tax, more than your ${formatBasisPoints(bracketBp)} bracket: as income grows, more of your Social Security benefits become taxable or the senior deduction shrinks.`,
   rmdDue: (year: number, rmd: number) =>
     `Your required minimum distribution for ${year} is ${usd(rmd)}, due by December 31 (by April 1 of next year if it is your first). It is income for the year: include it above. A required distribution can't itself be converted.`,
   rmdAhead: (firstYear: number, startAge: number, first: number) =>
@@ -31,7 +31,7 @@ export const RETIREMENT_TAX_FINDINGS = {
   medicareSame: (premiumYear: number, monthly: number) =>
     `Your ${premiumYear} Medicare Part B premium stays at ${usd(monthly)} a month with this conversion, by the latest published thresholds.`,
   contribution: (rateBp: number, saved: number) =>
-    `At ${percentOfBp(rateBp)}, each $1,000 put into a traditional IRA or 401(k) instead of a Roth saves ${usd(saved)} of tax this year; a Roth saves nothing now but is tax-free when withdrawn. Traditional is worth more if your rate when you withdraw will be lower than ${percentOfBp(rateBp)}.`,
+    `At ${formatBasisPoints(rateBp)}, each $1,000 put into a traditional IRA or 401(k) instead of a Roth saves ${usd(saved)} of tax this year; a Roth saves nothing now but is tax-free when withdrawn. Traditional is worth more if your rate when you withdraw will be lower than ${formatBasisPoints(rateBp)}.`,
 } as const;
 
 /** The usual order of drawing on accounts in retirement, and where it bends. */

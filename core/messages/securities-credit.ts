@@ -1,11 +1,10 @@
-import { formatApr } from "../debts/debts";
+import { formatBasisPoints } from "../format";
 import { asCents, formatUsd } from "../money";
 
 // Every member-facing string of the securities-backed line of credit page (the loans service's
 // Platinum card); the rules are in core/loans/securities-credit.ts.
 
 const usd = (cents: number) => formatUsd(asCents(cents), { cents: true });
-const percent = (bp: number) => formatApr(bp);
 const months = (n: number) => `${n} ${n === 1 ? "month" : "months"}`;
 
 export const SECURITIES_CREDIT_FIELD = {
@@ -18,12 +17,12 @@ export const SECURITIES_CREDIT_FINDINGS = {
   noCollateral: "Nothing you hold on the platform can secure a line yet: cash, bond funds and broad funds can, private investments can't.",
   line: (line: number, value: number) => `Your holdings of ${usd(value)} could secure a line of up to ${usd(line)} without selling anything.`,
   fall: (drawn: number, fallBp: number) =>
-    `With ${usd(drawn)} drawn, a fall of ${percent(fallBp)} in your funds that move with the markets would bring a call for more collateral. If it isn't met, the lender may sell holdings, possibly at a bad time.`,
+    `With ${usd(drawn)} drawn, a fall of ${formatBasisPoints(fallBp)} in your funds that move with the markets would bring a call for more collateral. If it isn't met, the lender may sell holdings, possibly at a bad time.`,
   covered: (drawn: number) => `Your cash and money market holdings alone cover ${usd(drawn)}: no market fall would bring a call on it.`,
   atLine: "Drawing the whole line leaves no room: any fall in your funds would bring a call.",
   cost: (monthly: number, rateBp: number, n: number, total: number) =>
-    `Interest-only at ${percent(rateBp)}: ${usd(monthly)} a month, ${usd(total)} over ${months(n)}. The rate usually floats with a benchmark, so it can rise.`,
-  highShare: (shareBp: number) => `You would be drawing ${percent(shareBp)} of your line: many advisers suggest staying under half, to leave room for a fall.`,
+    `Interest-only at ${formatBasisPoints(rateBp)}: ${usd(monthly)} a month, ${usd(total)} over ${months(n)}. The rate usually floats with a benchmark, so it can rise.`,
+  highShare: (shareBp: number) => `You would be drawing ${formatBasisPoints(shareBp)} of your line: many advisers suggest staying under half, to leave room for a fall.`,
 } as const;
 
 export const securitiesCreditAssumptions = () => [

@@ -2,9 +2,9 @@ import { and, asc, eq } from "drizzle-orm";
 import { addMonthsTo, monthLabel } from "../../../core/budgeting/months";
 import { typicalMonthlyIncome } from "../../../core/budgeting/reserve";
 import type { DebtInput, DebtsView } from "../../../core/contracts/debts";
-import { chartMonths, debtFindings, formatApr, MAX_DEBTS, paymentsBand, shareBasisPoints, type Debt, type DebtKind } from "../../../core/debts/debts";
+import { chartMonths, debtFindings, MAX_DEBTS, paymentsBand, shareBasisPoints, type Debt, type DebtKind } from "../../../core/debts/debts";
 import { minimumsOnlyPlan, monthlyInterestCents, payoffPlan, totalMinimumCents, type PayoffPlan, type PlanDebt } from "../../../core/debts/payoff";
-import { calendarDateIn } from "../../../core/format";
+import { calendarDateIn, formatBasisPoints } from "../../../core/format";
 import { DEBT_KIND_LABELS, DEBT_MESSAGES, DEBT_PAGE_COPY, debtFindingText, FINDING_TITLES } from "../../../core/messages/debts";
 import { centsToDecimalString } from "../../../core/money";
 import type { Database } from "../../db/connection";
@@ -24,7 +24,7 @@ type Outcome = { ok: true; value: DebtsView; message: string } | Refusal;
 
 const money = (cents: number) => centsToDecimalString(cents);
 /** The APR as a member types it back into the form: 2199 → "21.99", 700 → "7". */
-const aprText = (basisPoints: number) => formatApr(basisPoints).slice(0, -1);
+const aprText = (basisPoints: number) => formatBasisPoints(basisPoints).slice(0, -1);
 
 async function storedDebts(db: Db, userId: number) {
   return db.select().from(debts).where(eq(debts.userId, userId)).orderBy(asc(debts.createdAt), asc(debts.id));
@@ -105,7 +105,7 @@ export async function debtsView(db: Db, userId: number, timeZone: string, extraC
       kindLabel: DEBT_KIND_LABELS[r.kind as DebtKind],
       balance: money(r.balanceCents),
       apr: aprText(r.aprBasisPoints),
-      aprLabel: formatApr(r.aprBasisPoints),
+      aprLabel: formatBasisPoints(r.aprBasisPoints),
       minimumPayment: money(r.minimumPaymentCents),
       monthlyInterest: money(monthlyInterestCents(r.balanceCents, r.aprBasisPoints)),
       updatedOn: r.updatedOn,
