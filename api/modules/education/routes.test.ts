@@ -1,28 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { educationMixResponseSchema } from "../../../core/contracts/education-investments";
 import { EDUCATION_MIX_FINDINGS as F, EDUCATION_PLAN_NOTES } from "../../../core/messages/education-investments";
 import { EDUCATION_MIX_QUERY } from "../../../tests/support/education-mix-query";
-import { openTestApi, signInDemoMembers } from "../../../tests/support/test-api";
+import { demoMemberSuite, expectTierGate } from "../../../tests/support/member-suite";
 
-let t: Awaited<ReturnType<typeof openTestApi>>;
-let tokens: Map<string, string>;
+const suite = demoMemberSuite(["silver", "gold"]);
 
-beforeAll(async () => {
-  t = await openTestApi();
-  tokens = await signInDemoMembers(t, ["silver", "gold"]);
-});
-afterAll(() => t.database.close());
-
-const review = (query: Record<string, string>, tier?: string) =>
-  t.api.request(`/api/education/investment-review?${new URLSearchParams(query)}`, { headers: tier ? { Authorization: `Bearer ${tokens.get(tier)}` } : {} });
+const review = (query: Record<string, string>, tier?: string) => suite.get("/api/education/investment-review", query, tier);
 
 describe("GET /api/education/investment-review", () => {
-  it("needs a session and Gold (investment analysis)", async () => {
-    expect((await review(EDUCATION_MIX_QUERY)).status).toBe(401);
-    const locked = await review(EDUCATION_MIX_QUERY, "silver");
-    expect(locked.status).toBe(403);
-    expect(await locked.json()).toMatchObject({ errorCode: "TierRequired", data: { feature: "investment-analysis", requiredTier: "Gold" } });
-  });
+  it("needs a session and Gold (investment analysis)", () => expectTierGate((tier) => review(EDUCATION_MIX_QUERY, tier), "silver", { feature: "investment-analysis", requiredTier: "Gold" }));
 
   it("sets the mix against the age-based path and the costs against index funds to enrollment (worked by hand)", async () => {
     const response = await review(EDUCATION_MIX_QUERY, "gold");

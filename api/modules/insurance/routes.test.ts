@@ -1,31 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { annuityReviewResponseSchema } from "../../../core/contracts/annuity-review";
 import { cashValueResponseSchema } from "../../../core/contracts/cash-value-life";
 import { ANNUITY_CHECKLIST, ANNUITY_FINDINGS as F } from "../../../core/messages/annuity-review";
 import { CASH_VALUE_CHECKLIST, CASH_VALUE_FINDINGS as CV } from "../../../core/messages/cash-value-life";
 import { ANNUITY_QUERY } from "../../../tests/support/annuity-review-query";
 import { CASH_VALUE_QUERY } from "../../../tests/support/cash-value-query";
-import { openTestApi, signInDemoMembers } from "../../../tests/support/test-api";
+import { demoMemberSuite, expectTierGate } from "../../../tests/support/member-suite";
 
-let t: Awaited<ReturnType<typeof openTestApi>>;
-let tokens: Map<string, string>;
+const suite = demoMemberSuite(["silver", "gold"]);
 
-beforeAll(async () => {
-  t = await openTestApi();
-  tokens = await signInDemoMembers(t, ["silver", "gold"]);
-});
-afterAll(() => t.database.close());
-
-const review = (query: Record<string, string>, tier?: string) =>
-  t.api.request(`/api/insurance/annuities?${new URLSearchParams(query)}`, { headers: tier ? { Authorization: `Bearer ${tokens.get(tier)}` } : {} });
+const review = (query: Record<string, string>, tier?: string) => suite.get("/api/insurance/annuities", query, tier);
 
 describe("GET /api/insurance/annuities", () => {
-  it("needs a session and Gold (investment analysis)", async () => {
-    expect((await review(ANNUITY_QUERY)).status).toBe(401);
-    const locked = await review(ANNUITY_QUERY, "silver");
-    expect(locked.status).toBe(403);
-    expect(await locked.json()).toMatchObject({ errorCode: "TierRequired", data: { feature: "investment-analysis", requiredTier: "Gold" } });
-  });
+  it("needs a session and Gold (investment analysis)", () => expectTierGate((tier) => review(ANNUITY_QUERY, tier), "silver", { feature: "investment-analysis", requiredTier: "Gold" }));
 
   it("puts keeping, exchanging and surrendering side by side (worked by hand)", async () => {
     const response = await review(ANNUITY_QUERY, "gold");
@@ -116,16 +103,10 @@ describe("GET /api/insurance/annuities", () => {
   });
 });
 
-const cashValue = (query: Record<string, string>, tier?: string) =>
-  t.api.request(`/api/insurance/cash-value-life?${new URLSearchParams(query)}`, { headers: tier ? { Authorization: `Bearer ${tokens.get(tier)}` } : {} });
+const cashValue = (query: Record<string, string>, tier?: string) => suite.get("/api/insurance/cash-value-life", query, tier);
 
 describe("GET /api/insurance/cash-value-life", () => {
-  it("needs a session and Gold (investment analysis)", async () => {
-    expect((await cashValue(CASH_VALUE_QUERY)).status).toBe(401);
-    const locked = await cashValue(CASH_VALUE_QUERY, "silver");
-    expect(locked.status).toBe(403);
-    expect(await locked.json()).toMatchObject({ errorCode: "TierRequired", data: { feature: "investment-analysis", requiredTier: "Gold" } });
-  });
+  it("needs a session and Gold (investment analysis)", () => expectTierGate((tier) => cashValue(CASH_VALUE_QUERY, tier), "silver", { feature: "investment-analysis", requiredTier: "Gold" }));
 
   it("sets the policy's cash value against term and the difference invested (worked by hand)", async () => {
     const response = await cashValue(CASH_VALUE_QUERY, "gold");

@@ -1,22 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { businessFinancingResponseSchema } from "../../../core/contracts/business-financing";
 import { mortgageResponseSchema } from "../../../core/contracts/mortgages";
 import { centsOfDecimalString } from "../../../core/money";
 import { BUSINESS_QUERY } from "../../../tests/support/business-financing-query";
 import { REFINANCE_QUERY } from "../../../tests/support/mortgage-query";
-import { openTestApi, signInDemoMembers } from "../../../tests/support/test-api";
+import { demoMemberSuite, expectTierGate } from "../../../tests/support/member-suite";
 
-let t: Awaited<ReturnType<typeof openTestApi>>;
-let tokens: Map<string, string>;
+const suite = demoMemberSuite(["gold", "platinum"]);
 
-beforeAll(async () => {
-  t = await openTestApi();
-  tokens = await signInDemoMembers(t, ["gold", "platinum"]);
-});
-afterAll(() => t.database.close());
-
-const compare = (query: Record<string, string>, tier?: string) =>
-  t.api.request(`/api/loans/mortgages?${new URLSearchParams(query)}`, { headers: tier ? { Authorization: `Bearer ${tokens.get(tier)}` } : {} });
+const compare = (query: Record<string, string>, tier?: string) => suite.get("/api/loans/mortgages", query, tier);
 
 // Refinancing $280,000 at 7.5 % with 28 years left (280,000 × 0.00625 ÷ (1 − 1.00625^−336) = 1,996.03 a
 // month), kept 10 years, against: A, 30 years at 6 % with $5,600 of costs (1,798.6516 × 280 ÷ 300 =
@@ -25,12 +17,7 @@ const compare = (query: Record<string, string>, tier?: string) =>
 const REFINANCE = REFINANCE_QUERY;
 
 describe("GET /api/loans/mortgages", () => {
-  it("needs a session and Platinum (loans)", async () => {
-    expect((await compare(REFINANCE)).status).toBe(401);
-    const locked = await compare(REFINANCE, "gold");
-    expect(locked.status).toBe(403);
-    expect(await locked.json()).toMatchObject({ errorCode: "TierRequired", data: { feature: "loans", requiredTier: "Platinum" } });
-  });
+  it("needs a session and Platinum (loans)", () => expectTierGate((tier) => compare(REFINANCE, tier), "gold", { feature: "loans", requiredTier: "Platinum" }));
 
   it("compares a refinance's options with the loan kept (worked by hand)", async () => {
     const response = await compare(REFINANCE, "platinum");
@@ -86,16 +73,10 @@ describe("GET /api/loans/mortgages", () => {
   });
 });
 
-const business = (query: Record<string, string>, tier?: string) =>
-  t.api.request(`/api/loans/business?${new URLSearchParams(query)}`, { headers: tier ? { Authorization: `Bearer ${tokens.get(tier)}` } : {} });
+const business = (query: Record<string, string>, tier?: string) => suite.get("/api/loans/business", query, tier);
 
 describe("GET /api/loans/business", () => {
-  it("needs a session and Platinum (loans)", async () => {
-    expect((await business(BUSINESS_QUERY)).status).toBe(401);
-    const locked = await business(BUSINESS_QUERY, "gold");
-    expect(locked.status).toBe(403);
-    expect(await locked.json()).toMatchObject({ errorCode: "TierRequired", data: { feature: "loans", requiredTier: "Platinum" } });
-  });
+  it("needs a session and Platinum (loans)", () => expectTierGate((tier) => business(BUSINESS_QUERY, tier), "gold", { feature: "loans", requiredTier: "Platinum" }));
 
   it("compares a term loan, a line and equipment financing with the coverage lenders read (worked by hand)", async () => {
     const response = await business(BUSINESS_QUERY, "platinum");

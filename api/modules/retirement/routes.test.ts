@@ -1,28 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { retirementMixResponseSchema } from "../../../core/contracts/retirement-investments";
 import { RETIREMENT_MIX_FINDINGS as F, WITHDRAWAL_OPTIONS } from "../../../core/messages/retirement-investments";
 import { RETIREMENT_MIX_QUERY } from "../../../tests/support/retirement-mix-query";
-import { openTestApi, signInDemoMembers } from "../../../tests/support/test-api";
+import { demoMemberSuite, expectTierGate } from "../../../tests/support/member-suite";
 
-let t: Awaited<ReturnType<typeof openTestApi>>;
-let tokens: Map<string, string>;
+const suite = demoMemberSuite(["silver", "gold"]);
 
-beforeAll(async () => {
-  t = await openTestApi();
-  tokens = await signInDemoMembers(t, ["silver", "gold"]);
-});
-afterAll(() => t.database.close());
-
-const review = (query: Record<string, string>, tier?: string) =>
-  t.api.request(`/api/retirement/investment-review?${new URLSearchParams(query)}`, { headers: tier ? { Authorization: `Bearer ${tokens.get(tier)}` } : {} });
+const review = (query: Record<string, string>, tier?: string) => suite.get("/api/retirement/investment-review", query, tier);
 
 describe("GET /api/retirement/investment-review", () => {
-  it("needs a session and Gold (investment analysis)", async () => {
-    expect((await review(RETIREMENT_MIX_QUERY)).status).toBe(401);
-    const locked = await review(RETIREMENT_MIX_QUERY, "silver");
-    expect(locked.status).toBe(403);
-    expect(await locked.json()).toMatchObject({ errorCode: "TierRequired", data: { feature: "investment-analysis", requiredTier: "Gold" } });
-  });
+  it("needs a session and Gold (investment analysis)", () => expectTierGate((tier) => review(RETIREMENT_MIX_QUERY, tier), "silver", { feature: "investment-analysis", requiredTier: "Gold" }));
 
   it("sets the mix against the glide path, the costs against index funds, and the order of returns (worked by hand)", async () => {
     const response = await review(RETIREMENT_MIX_QUERY, "gold");

@@ -1,19 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { retirementTaxResponseSchema } from "../../../core/contracts/retirement-tax";
-import { openTestApi, signInDemoMembers } from "../../../tests/support/test-api";
+import { demoMemberSuite, expectTierGate } from "../../../tests/support/member-suite";
 
-let t: Awaited<ReturnType<typeof openTestApi>>;
-let tokens: Map<string, string>;
-
-beforeAll(async () => {
-  t = await openTestApi();
-  tokens = await signInDemoMembers(t, ["silver", "gold"]);
-});
-afterAll(() => t.database.close());
+const suite = demoMemberSuite(["silver", "gold"]);
 
 const PATH = "/api/tax/retirement-planning";
-const plan = (query: Record<string, string>, tier?: string) =>
-  t.api.request(`${PATH}?${new URLSearchParams(query)}`, { headers: tier ? { Authorization: `Bearer ${tokens.get(tier)}` } : {} });
+const plan = (query: Record<string, string>, tier?: string) => suite.get(PATH, query, tier);
 
 // 2026, single, 75 (born 1951: distributions from 73), $40,000 of income with the year's distribution,
 // converting $20,000 of a $300,000 IRA. Deductions 16,100 + 2,050 + 6,000 = 24,150: taxable 15,850,
@@ -21,12 +13,7 @@ const plan = (query: Record<string, string>, tier?: string) =>
 const WORKED = { year: "2026", status: "single", age: "75", income: "40000", conversion: "20000", balance: "300000", growth: "4" };
 
 describe("GET /api/tax/retirement-planning", () => {
-  it("needs a session and Gold (individual tax)", async () => {
-    expect((await plan(WORKED)).status).toBe(401);
-    const locked = await plan(WORKED, "silver");
-    expect(locked.status).toBe(403);
-    expect(await locked.json()).toMatchObject({ errorCode: "TierRequired", data: { feature: "individual-tax", requiredTier: "Gold" } });
-  });
+  it("needs a session and Gold (individual tax)", () => expectTierGate((tier) => plan(WORKED, tier), "silver", { feature: "individual-tax", requiredTier: "Gold" }));
 
   it("answers the conversion's cost, the brackets, the distributions and Medicare (worked by hand)", async () => {
     const response = await plan(WORKED, "gold");

@@ -1,35 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { withholdingResponseSchema } from "../../../core/contracts/tax-withholding";
 import { todayIn } from "../../../core/planning/dates";
 import { estimatedPaymentDates } from "../../../core/tax/estimated-tax";
-import { openTestApi, signInDemoMembers } from "../../../tests/support/test-api";
+import { demoMemberSuite, expectTierGate } from "../../../tests/support/member-suite";
 import { defaultTaxYear } from "../../../core/tax/withholding";
 
-let t: Awaited<ReturnType<typeof openTestApi>>;
-let tokens: Map<string, string>;
-
-beforeAll(async () => {
-  t = await openTestApi();
-  tokens = await signInDemoMembers(t, ["passengers", "bronze"]);
-});
-afterAll(() => t.database.close());
+const suite = demoMemberSuite(["passengers", "bronze"]);
 
 const PATH = "/api/tax/calculators/withholding";
-const get = (fields: Record<string, string | number>, tier: string | null = "bronze") =>
-  t.api.request(`${PATH}?${new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)]))}`, {
-    headers: tier ? { Authorization: `Bearer ${tokens.get(tier)}` } : {},
-  });
+const get = (fields: Record<string, string | number>, tier: string | null = "bronze") => suite.get(PATH, fields, tier);
 
 // core/tax/withholding.test.ts's first case: 2026, single, $85,000 of wages, $8,000 withheld and two paychecks of $400 left.
 const CASE = { year: 2026, status: "single", wages: "85000", withheld: "8000", perPaycheck: "400", paychecksLeft: 2 };
 
 describe("GET /api/tax/calculators/withholding", () => {
-  it("needs a session (401) and Bronze (403 TierRequired for a Passenger)", async () => {
-    expect((await get(CASE, null)).status).toBe(401);
-    const locked = await get(CASE, "passengers");
-    expect(locked.status).toBe(403);
-    expect(await locked.json()).toMatchObject({ success: false, errorCode: "TierRequired", data: { feature: "calculators", requiredTier: "Bronze" } });
-  });
+  it("needs a session (401) and Bronze (403 TierRequired for a Passenger)", () =>
+    expectTierGate((tier) => get(CASE, tier ?? null), "passengers", { feature: "calculators", requiredTier: "Bronze" }));
 
   it("answers the hand-computed check, the due dates still ahead of today and the what-ifs", async () => {
     const response = await get({ ...CASE, bonus: "5000", side: "10000" });
