@@ -6,7 +6,6 @@ import { asCents, formatUsd } from "../money";
 
 const usd = (cents: number) => formatUsd(asCents(cents), { cents: true });
 const years = (n: number) => `${n} ${n === 1 ? "year" : "years"}`;
-/** Basis points as the page writes a percentage: 225 → "2.25%", 200 → "2%". */
 
 export const ANNUITY_CHOICES = ["keep", "exchange", "invest"] as const;
 export const ANNUITY_CHOICE_LABELS = { keep: "Keep the annuity", exchange: "Exchange for a low-cost annuity", invest: "Surrender and invest" } as const;

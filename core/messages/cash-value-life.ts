@@ -6,7 +6,6 @@ import { asCents, formatUsd } from "../money";
 
 const usd = (cents: number) => formatUsd(asCents(cents), { cents: true });
 const years = (n: number) => `${n} ${n === 1 ? "year" : "years"}`;
-/** Basis points as the page writes a rate: 79 → "0.79%", -150 → "-1.5%". */
 
 export const CASH_VALUE_FIELD = {
   termOverPolicy: "must be less than the cash value policy's premium: the comparison invests the difference",

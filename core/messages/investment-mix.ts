@@ -6,7 +6,6 @@ import { asCents, formatUsd } from "../money";
 
 const usd = (cents: number) => formatUsd(asCents(cents), { cents: true });
 const years = (n: number) => `${n} ${n === 1 ? "year" : "years"}`;
-/** Basis points as a percentage: 6600 → "66%", 65 → "0.65%". */
 
 export const MIX_FIELD = { mixTotal: "must make 100% with bonds and cash" } as const;
 
