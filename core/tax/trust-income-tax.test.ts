@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { asCents } from "../money";
-import { compareDistributions, trustTopBracketStart, trustYearTax, type TrustIncome } from "./trust-income-tax";
+import { compareDistributions, trustBracketsBesideSingle, trustTopBracketStart, trustYearTax, type TrustIncome } from "./trust-income-tax";
 
 const $ = (dollars: number) => asCents(Math.round(dollars * 100));
 // $30,000 of interest, $20,000 of qualified dividends and $10,000 of gains kept in principal.
@@ -60,6 +60,17 @@ describe("a trust's federal income tax (2026: 10 % to $3,300, 24 % to $11,700, 3
     // 100.01 × 1/3 = 33.3366… → 33.34 of interest; 66.67 of dividends.
     const year = trustYearTax(2026, { ordinaryCents: $(1_000), qualifiedDividendsCents: $(2_000), gainsCents: $(0) }, $(100.01));
     expect([year.carriedOrdinaryCents, year.carriedDividendsCents]).toEqual([$(33.34), $(66.67)]);
+  });
+});
+
+describe("a trust's brackets beside a single person's", () => {
+  it("2026: 24 % from $3,300 against $105,700, 35 % from $11,700 against $256,225, 37 % from $16,000 against $640,600", () => {
+    expect(trustBracketsBesideSingle(2026)).toEqual([
+      { rateBp: 1_000, trustFromCents: $(0), singleFromCents: $(0) },
+      { rateBp: 2_400, trustFromCents: $(3_300), singleFromCents: $(105_700) },
+      { rateBp: 3_500, trustFromCents: $(11_700), singleFromCents: $(256_225) },
+      { rateBp: 3_700, trustFromCents: $(16_000), singleFromCents: $(640_600) },
+    ]);
   });
 });
 

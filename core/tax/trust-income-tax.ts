@@ -1,5 +1,5 @@
 import { asCents, percentOfMicro, roundMicroCents, type Cents } from "../money";
-import type { TaxYear } from "./federal-tax-tables";
+import { FEDERAL_TAX_TABLES, type TaxYear } from "./federal-tax-tables";
 
 // The federal income tax of a trust that may keep its income (a complex, non-grantor trust), and of
 // its beneficiaries on what it pays out: the rules of the tax service's Diamond "Trust tax
@@ -38,6 +38,18 @@ const cents = (dollars: number) => asCents(dollars * 100);
 
 /** Where a trust's top (37 %) bracket, and the net investment income tax, begin in `year`. */
 export const trustTopBracketStart = (year: TaxYear): Cents => cents(TRUST_TAX_TABLES[year].ordinaryTops[2]);
+
+/**
+ * Where each of a trust's rates begins, beside where the same rate begins for a single person: the
+ * compression of a trust's brackets, in taxable income (cents).
+ */
+export function trustBracketsBesideSingle(year: TaxYear): Array<{ rateBp: number; trustFromCents: Cents; singleFromCents: Cents }> {
+  const single = FEDERAL_TAX_TABLES[year].ordinaryBrackets;
+  return TRUST_ORDINARY_RATES_BP.map((rateBp, i) => {
+    const band = single.ratesBp.indexOf(rateBp);
+    return { rateBp, trustFromCents: i === 0 ? asCents(0) : cents(TRUST_TAX_TABLES[year].ordinaryTops[i - 1]!), singleFromCents: band <= 0 ? asCents(0) : cents(single.tops.single[band - 1]!) };
+  });
+}
 
 /** The year's income of the trust, by character. Every kind is investment income here. */
 export type TrustIncome = {

@@ -12,7 +12,9 @@ import { withholdingQuerySchema } from "../../../core/contracts/tax-withholding"
 import { todayIn } from "../../../core/planning/dates";
 import { withholdingCheck } from "./withholding-check";
 import { retirementTaxQuerySchema } from "../../../core/contracts/retirement-tax";
+import { trustTaxQuerySchema } from "../../../core/contracts/trust-tax";
 import { retirementTaxAnswer } from "./retirement-planning";
+import { trustTaxAnswer } from "./trust-tax";
 import { amendReturn, returnInfo, saveReturn, submitReturn, type ReturnAnswer } from "./returns";
 import type { ApiEnv } from "../../platform/context";
 
@@ -81,6 +83,14 @@ export function taxRoutes() {
     const parsed = parseQuery(c, retirementTaxQuerySchema);
     if (!parsed.ok) return parsed.response;
     return respond(c, retirementTaxAnswer(parsed.value, todayIn(c.var.timeZone)));
+  });
+
+  // The tax service's trust tax planning: Diamond, with trusts (keeping a trust's income, or paying
+  // some or all of it out to beneficiaries, and the tax of each).
+  routes.get("/tax/trusts", requireSession("full"), requireFeature("trusts"), (c) => {
+    const parsed = parseQuery(c, trustTaxQuerySchema);
+    if (!parsed.ok) return parsed.response;
+    return respond(c, trustTaxAnswer(parsed.value, todayIn(c.var.timeZone)));
   });
 
   // Business tax (issue "Tax" §3): Platinum and up.
