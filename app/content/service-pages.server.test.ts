@@ -33,6 +33,7 @@ describe("service offers' links", () => {
       "tax: Individual tax preparation and filing → /myworld/service/tax/filing",
       "tax: Tax-aware investment analysis → /myworld/service/investments/analysis#finding-tax",
       "tax: Business tax services → /myworld/service/tax/business",
+      "tax: Trust tax planning → /myworld/service/tax/trusts",
       "loans: Loan and mortgage calculators → /myworld/service/loans/calculators",
       "loans: Debt and cash flow insights → /myworld/service/loans/debts",
       "loans: Mortgages and refinancing → /myworld/service/loans/mortgages",

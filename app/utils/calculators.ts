@@ -109,6 +109,9 @@ export const RETIREMENT_MIX_KEYS = ["age", "retireAge", "balance", "stocks", "bo
 /** The education savings review (Gold): core/contracts/education-investments.ts's query keys. */
 export const EDUCATION_MIX_KEYS = ["age", "enrollAge", "balance", "monthly", "stocks", "bonds", "cash", "fee"] as const;
 
+/** The trust tax planner (Diamond): core/contracts/trust-tax.ts's query keys. */
+export const TRUST_TAX_KEYS = ["year", "ordinary", "dividends", "gains", "distribution", "beneficiaryRate", "beneficiaryDividendRate"] as const;
+
 /** The securities-backed line (Platinum): core/contracts/securities-credit.ts's query keys. */
 export const CREDIT_LINE_KEYS = ["draw", "rate", "months"] as const;
 

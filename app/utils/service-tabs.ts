@@ -46,6 +46,8 @@ const NAMED: Partial<Record<ServiceName, ServiceTab[]>> = {
     { key: "calculators", label: "Calculators", ownRoute: true },
     { key: "filing", label: "Filing", feature: "individual-tax", ownRoute: true },
     { key: "business", label: "Business", feature: "business-tax", ownRoute: true },
+    // Diamond's trust tax planning: a trust's income kept or paid out, and the tax of each.
+    { key: "trusts", label: "Trusts", feature: "trusts", ownRoute: true },
   ],
   education: [
     // The college savings calculator (Bronze and up, like the others).

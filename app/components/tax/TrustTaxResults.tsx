@@ -1,0 +1,108 @@
+import { lazy } from "react";
+import type { TrustTaxResponse } from "#core/contracts/trust-tax";
+import { OptionsTable, type OptionsRow } from "~/components/comparison/OptionsTable";
+import { Assumptions } from "~/components/planning/Assumptions";
+import { ChartFigure } from "~/components/planning/ChartFigure";
+import { FindingSentences } from "~/components/planning/FindingSentences";
+import { centsOf } from "~/utils/investor";
+import { dollarsForChart, usd } from "~/utils/calculators";
+
+const PairedBarChart = lazy(() => import("~/components/charts/PairedBarChart"));
+
+type Choice = TrustTaxResponse["options"][number];
+
+/** An amount, or a dash where the choice has none: the table reads faster without rows of $0.00. */
+const usdOrDash = (amount: string) => (centsOf(amount) === 0 ? "—" : usd(amount));
+
+const ROWS: Array<OptionsRow<Choice>> = [
+  { key: "distribution", term: "Paid out", value: (c) => usdOrDash(c.distribution) },
+  { key: "carried-ordinary", term: "Beneficiaries' interest and other income", value: (c) => usdOrDash(c.carriedOrdinary) },
+  { key: "carried-dividends", term: "Beneficiaries' qualified dividends", value: (c) => usdOrDash(c.carriedDividends) },
+  { key: "taxable", term: "Trust's taxable income", value: (c) => usd(c.taxableIncome) },
+  { key: "ordinary-tax", term: "Trust's tax at ordinary rates", value: (c) => usdOrDash(c.ordinaryTax) },
+  { key: "gains-tax", term: "Trust's tax on dividends and gains", value: (c) => usdOrDash(c.gainsTax) },
+  { key: "niit", term: "Net investment income tax", value: (c) => usdOrDash(c.niit) },
+  { key: "trust-tax", term: "Trust's tax", value: (c) => usd(c.trustTax) },
+  { key: "beneficiary-tax", term: "Beneficiaries' tax", value: (c) => usdOrDash(c.beneficiaryTax) },
+  { key: "family-tax", term: "Tax for the trust and beneficiaries", value: (c) => <strong>{usd(c.familyTax)}</strong> },
+];
+
+export function TrustTaxResults({ result }: { result: TrustTaxResponse }) {
+  const year = result.inputs.year;
+  return (
+    <>
+      <OptionsTable caption={`Keeping or paying out the trust's ${year} income`} options={result.options} rows={ROWS} best={result.best} bestNote="least tax" testId="trust-table" />
+      <FindingSentences id="trust-findings" findings={result.findings} testId="trust-findings" />
+      <ChartFigure
+        id="trust-tax-chart"
+        title="Who pays the tax"
+        summary={result.options.map((c) => `${c.label}: the trust pays ${usd(c.trustTax)}, the beneficiaries ${usd(c.beneficiaryTax)}.`).join(" ")}
+        chart={
+          <PairedBarChart
+            points={result.options.map((c) => ({ label: c.label, first: dollarsForChart(c.trustTax), second: dollarsForChart(c.beneficiaryTax) }))}
+            series={[
+              { name: "first", label: "The trust", color: "navy.8" },
+              { name: "second", label: "The beneficiaries", color: "gold.7" },
+            ]}
+          />
+        }
+        table={
+          <table className="data-table figures-table">
+            <caption className="visually-hidden">The trust's and the beneficiaries' federal income tax for each choice</caption>
+            <thead>
+              <tr>
+                <th scope="col">Choice</th>
+                <th scope="col">The trust</th>
+                <th scope="col">The beneficiaries</th>
+                <th scope="col">Together</th>
+              </tr>
+            </thead>
+            <tbody>
+              {result.options.map((c) => (
+                <tr key={c.key}>
+                  <th scope="row">{c.label}</th>
+                  <td>{usd(c.trustTax)}</td>
+                  <td>{usd(c.beneficiaryTax)}</td>
+                  <td>{usd(c.familyTax)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        }
+      />
+      <section aria-labelledby="trust-brackets-title" className="calculator-schedule">
+        <h3 id="trust-brackets-title">Where each rate begins in {year}</h3>
+        <div className="table-scroll">
+          <table className="data-table figures-table" data-testid="trust-brackets">
+            <caption className="visually-hidden">The taxable income at which each of a trust's rates begins, beside a single person's</caption>
+            <thead>
+              <tr>
+                <th scope="col">Rate</th>
+                <th scope="col">A trust, over</th>
+                <th scope="col">A single person, over</th>
+              </tr>
+            </thead>
+            <tbody>
+              {result.brackets.map((b) => (
+                <tr key={b.rate}>
+                  <th scope="row">{b.rate}%</th>
+                  <td>{usd(b.trustFrom)}</td>
+                  <td>{usd(b.singleFrom)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+      <section aria-labelledby="trust-notes-title" className="calculator-schedule">
+        <h3 id="trust-notes-title">Beside the tax</h3>
+        <ul className="withdrawal-order" data-testid="trust-notes">
+          {result.notes.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      </section>
+      <Assumptions assumptions={result.assumptions} disclaimer={result.disclaimer} />
+    </>
+  );
+}
