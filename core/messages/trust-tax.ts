@@ -12,7 +12,8 @@ export const TRUST_CHOICE_LABELS = {
   all: () => "Pay out all the income",
 } as const;
 
-export const TRUST_TAX_FIELD = { noIncome: "needs an amount here, in dividends or in gains" } as const;
+/** Shown on its own under the first field (not after the label: it is a sentence of its own). */
+export const TRUST_TAX_FIELD = { noIncome: "Enter the trust's income: an amount here, in dividends or in gains." } as const;
 
 export const TRUST_TAX_FINDINGS = {
   compressed: (year: number, trustTopCents: number, singleTopCents: number) =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { trustTaxResponseSchema } from "../../../core/contracts/trust-tax";
-import { TRUST_TAX_FINDINGS as F, TRUST_TAX_NOTES } from "../../../core/messages/trust-tax";
+import { TRUST_TAX_FIELD, TRUST_TAX_FINDINGS as F, TRUST_TAX_NOTES } from "../../../core/messages/trust-tax";
 import { demoMemberSuite, expectTierGate } from "../../../tests/support/member-suite";
 import { TRUST_TAX_QUERY } from "../../../tests/support/trust-tax-query";
 
@@ -94,7 +94,7 @@ describe("GET /api/tax/trusts", () => {
 
   it("refuses bad input on its field and answers nothing else", async () => {
     const cases: Array<[Record<string, string>, string]> = [
-      [{}, "ordinary: needs an amount here, in dividends or in gains"],
+      [{}, `ordinary: ${TRUST_TAX_FIELD.noIncome}`],
       [{ ordinary: "-5" }, "ordinary:"],
       [{ ordinary: "1000", dividends: "12.345" }, "dividends:"],
       [{ ordinary: "1000", beneficiaryRate: "38" }, "beneficiaryRate: must be at most 37"],
