@@ -44,6 +44,7 @@ describe("service offers' links", () => {
       "insurance: Coverage needs calculators → /myworld/service/insurance/calculators",
       "insurance: Premiums in your cash flow → /myworld/service/budgeting/analysis#premiums",
       "insurance: Annuity and policy analysis → /myworld/service/insurance/policies",
+      "insurance: Life insurance trust planning → /myworld/service/insurance/trust",
       "legal: Checklists and Enne explanations → /myworld/service/legal/checklists",
       "legal: Account ownership and titling review → /myworld/service/estate/beneficiaries#ownership",
       "retirement: Retirement income calculators → /myworld/service/retirement/calculators",

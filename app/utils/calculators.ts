@@ -109,6 +109,9 @@ export const RETIREMENT_MIX_KEYS = ["age", "retireAge", "balance", "stocks", "bo
 /** The education savings review (Gold): core/contracts/education-investments.ts's query keys. */
 export const EDUCATION_MIX_KEYS = ["age", "enrollAge", "balance", "monthly", "stocks", "bonds", "cash", "fee"] as const;
 
+/** The life insurance trust planner (Diamond): core/contracts/life-insurance-trust.ts's query keys. */
+export const INSURANCE_TRUST_KEYS = ["year", "estate", "benefit", "premium", "beneficiaries", "donors", "gifts", "source"] as const;
+
 /** The trust tax planner (Diamond): core/contracts/trust-tax.ts's query keys. */
 export const TRUST_TAX_KEYS = ["year", "ordinary", "dividends", "gains", "distribution", "beneficiaryRate", "beneficiaryDividendRate"] as const;
 

@@ -73,6 +73,8 @@ const NAMED: Partial<Record<ServiceName, ServiceTab[]>> = {
     { key: "calculators", label: "Calculators", ownRoute: true },
     // Gold's review of an annuity and of a cash value life policy (part of investment analysis).
     { key: "policies", label: "Policy review", feature: "investment-analysis", ownRoute: true },
+    // Diamond's life insurance trust planning: a policy kept out of the estate, and its premium gifts.
+    { key: "trust", label: "Life insurance trust", feature: "trusts", ownRoute: true },
   ],
   retirement: [
     { key: "calculators", label: "Calculators", ownRoute: true },

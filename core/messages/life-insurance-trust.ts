@@ -12,7 +12,7 @@ export const OWNERSHIP_LABELS = {
   "within-three-years": "Given to the trust, death within 3 years",
 } as const;
 
-export const POLICY_SOURCE_LABELS = { new: "The trust buys a new policy", existing: "You give the trust a policy you own" } as const;
+export const POLICY_SOURCE_LABELS = { new: "New, bought by the trust", existing: "One you own, given to it" } as const;
 export const DONOR_LABELS = { 1: "You alone", 2: "You and your spouse, splitting the gifts" } as const;
 
 export const INSURANCE_TRUST_FIELD = {
