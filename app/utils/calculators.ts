@@ -221,6 +221,9 @@ export function fieldMessage(label: string, message: string): string {
 /** "1199.10" (the API's decimal strings) → "$1,199.10". */
 export const usd = (amount: string): string => formatUsd(centsOf(amount), { cents: true });
 
+/** An amount, or a dash where there is none: a comparison table reads faster without rows of $0.00. */
+export const usdOrDash = (amount: string): string => (centsOf(amount) === 0 ? "—" : usd(amount));
+
 /** An amount as people write it, a negative one with a true minus sign: "-700.00" → "−$700.00". */
 export const usdWithMinus = (amount: string): string => (amount.startsWith("-") ? `−${usd(amount.slice(1))}` : usd(amount));
 

@@ -6,6 +6,7 @@ import { Assumptions } from "~/components/planning/Assumptions";
 import { FindingSentences } from "~/components/planning/FindingSentences";
 import { usd } from "~/utils/calculators";
 import { centsOf } from "~/utils/investor";
+import { PointsSection } from "~/components/planning/PointsSection";
 
 export function EducationMixResults({ result }: { result: EducationMixResponse }) {
   const { inputs } = result;
@@ -55,14 +56,7 @@ export function EducationMixResults({ result }: { result: EducationMixResponse }
           </div>
         </section>
       ) : null}
-      <section aria-labelledby="education-plan-notes-title" className="calculator-schedule">
-        <h3 id="education-plan-notes-title">With your household plan and taxes</h3>
-        <ul className="withdrawal-order" data-testid="education-plan-notes">
-          {result.planNotes.map((line) => (
-            <li key={line}>{line}</li>
-          ))}
-        </ul>
-      </section>
+      <PointsSection id="education-plan-notes" title="With your household plan and taxes" points={result.planNotes} testId="education-plan-notes" />
       <Assumptions assumptions={result.assumptions} disclaimer={result.disclaimer} />
     </>
   );

@@ -7,7 +7,8 @@ import { Assumptions } from "~/components/planning/Assumptions";
 import { ChartFigure } from "~/components/planning/ChartFigure";
 import { FindingSentences } from "~/components/planning/FindingSentences";
 import { centsOf } from "~/utils/investor";
-import { dollarsForChart, usd } from "~/utils/calculators";
+import { dollarsForChart, usd, usdOrDash } from "~/utils/calculators";
+import { PointsSection } from "~/components/planning/PointsSection";
 
 const PairedBarChart = lazy(() => import("~/components/charts/PairedBarChart"));
 
@@ -16,8 +17,6 @@ type Choice = AnnuityReviewResponse["options"][number];
 const SERIES_COLORS = ["gray.6", "navy.8", "teal.7"] as const;
 
 const years = (n: number) => `${n} ${n === 1 ? "year" : "years"}`;
-/** An amount, or a dash where the choice has none: the table reads faster without rows of $0.00. */
-const usdOrDash = (amount: string) => (centsOf(amount) === 0 ? "—" : usd(amount));
 /** What a choice pays in surrender charges and tax, today and at the end. */
 const chargesAndTax = (c: Choice) => centsToDecimalString(centsOf(c.chargeNow) + centsOf(c.taxNow) + centsOf(c.chargeAtEnd) + centsOf(c.taxAtEnd));
 
@@ -116,14 +115,7 @@ export function AnnuityReviewResults({ result }: { result: AnnuityReviewResponse
           </div>
         </section>
       ) : null}
-      <section aria-labelledby="annuity-checklist-title" className="calculator-schedule">
-        <h3 id="annuity-checklist-title">Before you buy, keep or replace an annuity</h3>
-        <ul className="withdrawal-order" data-testid="annuity-checklist">
-          {result.checklist.map((line) => (
-            <li key={line}>{line}</li>
-          ))}
-        </ul>
-      </section>
+      <PointsSection id="annuity-checklist" title="Before you buy, keep or replace an annuity" points={result.checklist} testId="annuity-checklist" />
       <Assumptions assumptions={result.assumptions} disclaimer={result.disclaimer} />
     </>
   );

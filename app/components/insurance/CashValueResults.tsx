@@ -7,6 +7,7 @@ import { ChartFigure } from "~/components/planning/ChartFigure";
 import { FindingSentences } from "~/components/planning/FindingSentences";
 import { centsOf } from "~/utils/investor";
 import { dollarsForChart, usd } from "~/utils/calculators";
+import { PointsSection } from "~/components/planning/PointsSection";
 
 const PairedBarChart = lazy(() => import("~/components/charts/PairedBarChart"));
 
@@ -91,14 +92,7 @@ export function CashValueResults({ result }: { result: CashValueResponse }) {
         colors={["navy.8", "teal.7"]}
         balances={result.years}
       />
-      <section aria-labelledby="cash-value-checklist-title" className="calculator-schedule">
-        <h3 id="cash-value-checklist-title">Before you buy or replace a cash value policy</h3>
-        <ul className="withdrawal-order" data-testid="cash-value-checklist">
-          {result.checklist.map((line) => (
-            <li key={line}>{line}</li>
-          ))}
-        </ul>
-      </section>
+      <PointsSection id="cash-value-checklist" title="Before you buy or replace a cash value policy" points={result.checklist} testId="cash-value-checklist" />
       <Assumptions assumptions={result.assumptions} disclaimer={result.disclaimer} />
     </>
   );

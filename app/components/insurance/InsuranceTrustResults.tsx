@@ -6,14 +6,13 @@ import { ChartFigure } from "~/components/planning/ChartFigure";
 import { Figures } from "~/components/planning/Figures";
 import { FindingSentences } from "~/components/planning/FindingSentences";
 import { centsOf } from "~/utils/investor";
-import { dollarsForChart, usd } from "~/utils/calculators";
+import { dollarsForChart, usd, usdOrDash } from "~/utils/calculators";
+import { PointsSection } from "~/components/planning/PointsSection";
 
 const PairedBarChart = lazy(() => import("~/components/charts/PairedBarChart"));
 
 type Choice = InsuranceTrustResponse["options"][number];
 
-/** An amount, or a dash where the choice has none: the table reads faster without rows of $0.00. */
-const usdOrDash = (amount: string) => (centsOf(amount) === 0 ? "—" : usd(amount));
 
 const ROWS: Array<OptionsRow<Choice>> = [
   { key: "policy", term: "Death benefit in the estate", value: (c) => usdOrDash(c.policyInEstate) },
@@ -71,14 +70,7 @@ export function InsuranceTrustResults({ result }: { result: InsuranceTrustRespon
           </table>
         }
       />
-      <section aria-labelledby="insurance-trust-steps-title" className="calculator-schedule">
-        <h3 id="insurance-trust-steps-title">Setting up the trust and keeping it</h3>
-        <ol className="withdrawal-order" data-testid="insurance-trust-steps">
-          {result.steps.map((line) => (
-            <li key={line}>{line}</li>
-          ))}
-        </ol>
-      </section>
+      <PointsSection id="insurance-trust-steps" title="Setting up the trust and keeping it" points={result.steps} testId="insurance-trust-steps" ordered />
       <Assumptions assumptions={result.assumptions} disclaimer={result.disclaimer} />
     </>
   );

@@ -8,6 +8,7 @@ import { ChartFigure } from "~/components/planning/ChartFigure";
 import { FindingSentences } from "~/components/planning/FindingSentences";
 import { centsOf } from "~/utils/investor";
 import { dollarsForChart, usd } from "~/utils/calculators";
+import { PointsSection } from "~/components/planning/PointsSection";
 
 const PairedBarChart = lazy(() => import("~/components/charts/PairedBarChart"));
 
@@ -87,14 +88,7 @@ export function BusinessFinancingResults({ result }: { result: BusinessFinancing
         colors={SERIES_COLORS}
         balances={result.balances}
       />
-      <section aria-labelledby="lender-review-title" className="calculator-schedule">
-        <h3 id="lender-review-title">What lenders review</h3>
-        <ul className="withdrawal-order" data-testid="lender-review">
-          {result.lenderReview.map((line) => (
-            <li key={line}>{line}</li>
-          ))}
-        </ul>
-      </section>
+      <PointsSection id="lender-review" title="What lenders review" points={result.lenderReview} testId="lender-review" />
       <Assumptions assumptions={result.assumptions} disclaimer={result.disclaimer} />
     </>
   );

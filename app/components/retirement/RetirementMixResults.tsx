@@ -6,6 +6,7 @@ import { MixTable } from "~/components/comparison/MixTable";
 import { Assumptions } from "~/components/planning/Assumptions";
 import { FindingSentences } from "~/components/planning/FindingSentences";
 import { usd } from "~/utils/calculators";
+import { PointsSection } from "~/components/planning/PointsSection";
 
 const SEQUENCE_SERIES = [
   { key: "lossesFirst", label: "Losses first" },
@@ -46,14 +47,7 @@ export function RetirementMixResults({ result }: { result: RetirementMixResponse
         colors={["red.7", "teal.7"]}
         balances={sequence.years}
       />
-      <section aria-labelledby="withdrawal-options-title" className="calculator-schedule">
-        <h3 id="withdrawal-options-title">Ways to structure withdrawals</h3>
-        <ul className="withdrawal-order" data-testid="withdrawal-options">
-          {result.withdrawalOptions.map((line) => (
-            <li key={line}>{line}</li>
-          ))}
-        </ul>
-      </section>
+      <PointsSection id="withdrawal-options" title="Ways to structure withdrawals" points={result.withdrawalOptions} testId="withdrawal-options" />
       <Assumptions assumptions={result.assumptions} disclaimer={result.disclaimer} />
     </>
   );

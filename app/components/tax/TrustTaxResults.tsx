@@ -4,15 +4,13 @@ import { OptionsTable, type OptionsRow } from "~/components/comparison/OptionsTa
 import { Assumptions } from "~/components/planning/Assumptions";
 import { ChartFigure } from "~/components/planning/ChartFigure";
 import { FindingSentences } from "~/components/planning/FindingSentences";
-import { centsOf } from "~/utils/investor";
-import { dollarsForChart, usd } from "~/utils/calculators";
+import { dollarsForChart, usd, usdOrDash } from "~/utils/calculators";
+import { PointsSection } from "~/components/planning/PointsSection";
 
 const PairedBarChart = lazy(() => import("~/components/charts/PairedBarChart"));
 
 type Choice = TrustTaxResponse["options"][number];
 
-/** An amount, or a dash where the choice has none: the table reads faster without rows of $0.00. */
-const usdOrDash = (amount: string) => (centsOf(amount) === 0 ? "—" : usd(amount));
 
 const ROWS: Array<OptionsRow<Choice>> = [
   { key: "distribution", term: "Paid out", value: (c) => usdOrDash(c.distribution) },
@@ -94,14 +92,7 @@ export function TrustTaxResults({ result }: { result: TrustTaxResponse }) {
           </table>
         </div>
       </section>
-      <section aria-labelledby="trust-notes-title" className="calculator-schedule">
-        <h3 id="trust-notes-title">Beside the tax</h3>
-        <ul className="withdrawal-order" data-testid="trust-notes">
-          {result.notes.map((line) => (
-            <li key={line}>{line}</li>
-          ))}
-        </ul>
-      </section>
+      <PointsSection id="trust-notes" title="Beside the tax" points={result.notes} testId="trust-notes" />
       <Assumptions assumptions={result.assumptions} disclaimer={result.disclaimer} />
     </>
   );
