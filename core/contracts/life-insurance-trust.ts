@@ -41,6 +41,8 @@ export const insuranceTrustResponseSchema = z
     taxableGift: money,
     /** Estate tax the trust saves against owning the policy. */
     taxSaved: money,
+    /** The ownership that leaves the heirs the most (the first of equals). */
+    best: z.enum(OWNERSHIPS),
     options: z.array(z.object({ key: z.enum(OWNERSHIPS), label: z.string(), policyInEstate: money, taxBase: money, estateTax: money, toHeirs: money }).strict()).min(2),
     findings: z.array(z.string()),
     steps: z.array(z.string()),

@@ -20,6 +20,7 @@ describe("a life insurance policy owned by the insured or by an irrevocable trus
         { key: "trust", policyInEstateCents: $(0), taxBaseCents: $(14_000_000), estateTaxCents: $(0), toHeirsCents: $(17_000_000) },
       ],
       taxSavedCents: $(800_000),
+      best: "trust",
     });
   });
 
@@ -39,7 +40,7 @@ describe("a life insurance policy owned by the insured or by an irrevocable trus
   it("gift splitting doubles the exclusions; an estate under the exclusion saves nothing", () => {
     const plan = insuranceTrustPlan({ ...INPUT, estateCents: $(2_000_000), premiumCents: $(80_000), beneficiaries: 2, donors: 2 });
     // 2 × 2 × 19,000 = 76,000: 4,000 taxable. 5,000,000 with the policy is under 15,000,000.
-    expect(plan).toMatchObject({ annualExclusionsCents: $(76_000), taxableGiftCents: $(4_000), taxSavedCents: $(0) });
+    expect(plan).toMatchObject({ annualExclusionsCents: $(76_000), taxableGiftCents: $(4_000), taxSavedCents: $(0), best: "owned" });
     expect(plan.outcomes.map((o) => o.estateTaxCents)).toEqual([$(0), $(0)]);
   });
 });

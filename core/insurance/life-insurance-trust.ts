@@ -56,6 +56,8 @@ export type InsuranceTrustPlan = {
   outcomes: EstateAtDeath[];
   /** Estate tax the trust saves against owning the policy. */
   taxSavedCents: Cents;
+  /** The ownership that leaves the heirs the most: the trust when it saves tax, else owning it (the first of equals). */
+  best: Ownership;
 };
 
 /**
@@ -75,5 +77,6 @@ export function insuranceTrustPlan(input: InsuranceTrustInput): InsuranceTrustPl
   // Owned, the premium is paid from the insured's own money: no gift. In the trust, it is a gift.
   const outcomes = [atDeath("owned", input.benefitCents, input.priorGiftsCents), atDeath("trust", 0, input.priorGiftsCents + taxableGift)];
   if (input.source === "existing") outcomes.push(atDeath("within-three-years", input.benefitCents, input.priorGiftsCents + taxableGift));
-  return { exclusionCents: exclusion, annualExclusionsCents: annualExclusions, taxableGiftCents: taxableGift, outcomes, taxSavedCents: asCents(outcomes[0]!.estateTaxCents - outcomes[1]!.estateTaxCents) };
+  const taxSaved = asCents(outcomes[0]!.estateTaxCents - outcomes[1]!.estateTaxCents);
+  return { exclusionCents: exclusion, annualExclusionsCents: annualExclusions, taxableGiftCents: taxableGift, outcomes, taxSavedCents: taxSaved, best: taxSaved > 0 ? "trust" : "owned" };
 }

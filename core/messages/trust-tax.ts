@@ -7,9 +7,9 @@ import { NIIT_SOURCE } from "../tax/trust-income-tax";
 const usd = (cents: number) => formatUsd(asCents(cents), { cents: true });
 
 export const TRUST_CHOICE_LABELS = {
-  keep: () => "Keep the income in the trust",
+  keep: "Keep the income in the trust",
   entered: (distributionCents: number) => `Pay out ${usd(distributionCents)}`,
-  all: () => "Pay out all the income",
+  all: "Pay out all the income",
 } as const;
 
 /** Shown on its own under the first field (not after the label: it is a sentence of its own). */

@@ -47,6 +47,12 @@ for (const javaScriptEnabled of [true, false]) {
     await expect(findings).toContainText(F.payOutSaves("Pay out all the income", 1_059_000, 1_666_220));
     await expect(findings).toContainText(F.toTopBracket(4_390_000, 1_600_000));
     await expect(page.getByTestId("trust-brackets").locator("tbody tr").last()).toHaveText(/^37%\s*\$16,000\.00\s*\$640,600\.00$/);
+    // The chart's figures as a table, drawn the same with JavaScript or without: who pays, and together.
+    await expect(page.locator('figure[aria-labelledby="trust-tax-chart-title"] tbody tr')).toHaveText([
+      /^Keep the income in the trust\s*\$16,662\.20\s*\$0\.00\s*\$16,662\.20$/,
+      /^Pay out \$20,000\.00\s*\$9,862\.20\s*\$3,840\.00\s*\$13,702\.20$/,
+      /^Pay out all the income\s*\$990\.00\s*\$9,600\.00\s*\$10,590\.00$/,
+    ]);
     if (javaScriptEnabled) await expect(page.locator(".calculator-chart svg.recharts-surface").first()).toBeVisible();
     else await expect(page.getByText("The chart is drawn in the browser; its figures are in the table below.")).toBeVisible();
     if (javaScriptEnabled) await expectNoSeriousViolations(page, "trust tax planning");

@@ -16,7 +16,7 @@ describe("GET /api/insurance/life-insurance-trust", () => {
     const data = insuranceTrustResponseSchema.parse((await response.json()).data);
     expect(data.inputs).toEqual({ year: 2026, estate: "14000000.00", benefit: "3000000.00", premium: "24000.00", beneficiaries: 3, donors: 1, gifts: "0.00", source: "new" });
     // 17,000,000 owned is 2,000,000 over 2026's 15,000,000: 800,000 of tax. Three × 19,000 cover the premium.
-    expect(data).toMatchObject({ exclusion: "15000000.00", annualExclusions: "57000.00", taxableGift: "0.00", taxSaved: "800000.00" });
+    expect(data).toMatchObject({ exclusion: "15000000.00", annualExclusions: "57000.00", taxableGift: "0.00", taxSaved: "800000.00", best: "trust" });
     expect(data.options).toEqual([
       { key: "owned", label: "You own the policy", policyInEstate: "3000000.00", taxBase: "17000000.00", estateTax: "800000.00", toHeirs: "16200000.00" },
       { key: "trust", label: "The trust owns it", policyInEstate: "0.00", taxBase: "14000000.00", estateTax: "0.00", toHeirs: "17000000.00" },

@@ -21,6 +21,7 @@ export function insuranceTrustAnswer(q: InsuranceTrustQuery, today: string): Ins
     annualExclusions: d(plan.annualExclusionsCents),
     taxableGift: d(plan.taxableGiftCents),
     taxSaved: d(plan.taxSavedCents),
+    best: plan.best,
     options: plan.outcomes.map((o) => ({ key: o.key, label: OWNERSHIP_LABELS[o.key], policyInEstate: d(o.policyInEstateCents), taxBase: d(o.taxBaseCents), estateTax: d(o.estateTaxCents), toHeirs: d(o.toHeirsCents) })),
     findings,
     steps: [...INSURANCE_TRUST_STEPS],

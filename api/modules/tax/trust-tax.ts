@@ -10,7 +10,7 @@ export function trustTaxAnswer(q: TrustTaxQuery, today: string): TrustTaxRespons
   const income = { ordinaryCents: q.ordinary, qualifiedDividendsCents: q.dividends, gainsCents: q.gains };
   const distribution = (q.distribution ?? null) as Cents | null;
   const comparison = compareDistributions(year, income, distribution, { ordinaryBp: q.beneficiaryRate, dividendsBp: q.beneficiaryDividendRate });
-  const labelOf = (o: DistributionOutcome) => (o.key === "entered" ? TRUST_CHOICE_LABELS.entered(o.trust.distributionCents) : TRUST_CHOICE_LABELS[o.key]());
+  const labelOf = (o: DistributionOutcome) => (o.key === "entered" ? TRUST_CHOICE_LABELS.entered(o.trust.distributionCents) : TRUST_CHOICE_LABELS[o.key]);
   const brackets = trustBracketsBesideSingle(year);
   const top = trustTopBracketStart(year);
 

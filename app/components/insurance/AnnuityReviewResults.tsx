@@ -1,16 +1,13 @@
-import { lazy } from "react";
 import type { AnnuityReviewResponse } from "#core/contracts/annuity-review";
 import { centsToDecimalString } from "#core/money";
 import { BalancesByYear } from "~/components/comparison/BalancesByYear";
+import { OptionsBars } from "~/components/comparison/OptionsBars";
 import { OptionsTable, type OptionsRow } from "~/components/comparison/OptionsTable";
 import { Assumptions } from "~/components/planning/Assumptions";
-import { ChartFigure } from "~/components/planning/ChartFigure";
 import { FindingSentences } from "~/components/planning/FindingSentences";
 import { centsOf } from "~/utils/investor";
-import { dollarsForChart, usd, usdOrDash } from "~/utils/calculators";
+import { usd, usdOrDash } from "~/utils/calculators";
 import { PointsSection } from "~/components/planning/PointsSection";
-
-const PairedBarChart = lazy(() => import("~/components/charts/PairedBarChart"));
 
 type Choice = AnnuityReviewResponse["options"][number];
 
@@ -42,42 +39,18 @@ export function AnnuityReviewResults({ result }: { result: AnnuityReviewResponse
     <>
       <OptionsTable caption="The three choices side by side" options={result.options} rows={rows(result)} best={result.best} bestNote="leaves the most" testId="annuity-table" />
       <FindingSentences id="annuity-findings" findings={result.findings} testId="annuity-findings" />
-      <ChartFigure
+      <OptionsBars
         id="annuity-outcomes"
         title={`What each choice leaves in ${then}`}
         summary={result.options.map((c) => `${c.label}: ${usd(c.afterTax)} left, ${usd(chargesAndTax(c))} of surrender charges and tax.`).join(" ")}
-        chart={
-          <PairedBarChart
-            points={result.options.map((c) => ({ label: c.label, first: dollarsForChart(c.afterTax), second: dollarsForChart(chargesAndTax(c)) }))}
-            series={[
-              { name: "first", label: "Left after charges and tax", color: "navy.8" },
-              { name: "second", label: "Surrender charges and tax", color: "gold.7" },
-            ]}
-          />
-        }
-        table={
-          <table className="data-table figures-table">
-            <caption className="visually-hidden">What each choice leaves, and pays in surrender charges and tax</caption>
-            <thead>
-              <tr>
-                <th scope="col">Choice</th>
-                <th scope="col">Left</th>
-                <th scope="col">Charges and tax</th>
-                <th scope="col">Costs</th>
-              </tr>
-            </thead>
-            <tbody>
-              {result.options.map((c) => (
-                <tr key={c.key}>
-                  <th scope="row">{c.label}</th>
-                  <td>{usd(c.afterTax)}</td>
-                  <td>{usd(chargesAndTax(c))}</td>
-                  <td>{usd(c.fees)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        }
+        caption="What each choice leaves, and pays in surrender charges and tax"
+        choiceHeader="Choice"
+        options={result.options}
+        bars={[
+          { label: "Left after charges and tax", amount: (c) => c.afterTax },
+          { label: "Surrender charges and tax", amount: chargesAndTax },
+        ]}
+        more={[{ label: "Costs", amount: (c) => c.fees }]}
       />
       <BalancesByYear
         id="annuity-values"

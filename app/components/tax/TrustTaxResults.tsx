@@ -1,13 +1,10 @@
-import { lazy } from "react";
 import type { TrustTaxResponse } from "#core/contracts/trust-tax";
+import { OptionsBars } from "~/components/comparison/OptionsBars";
 import { OptionsTable, type OptionsRow } from "~/components/comparison/OptionsTable";
 import { Assumptions } from "~/components/planning/Assumptions";
-import { ChartFigure } from "~/components/planning/ChartFigure";
 import { FindingSentences } from "~/components/planning/FindingSentences";
-import { dollarsForChart, usd, usdOrDash } from "~/utils/calculators";
+import { usd, usdOrDash } from "~/utils/calculators";
 import { PointsSection } from "~/components/planning/PointsSection";
-
-const PairedBarChart = lazy(() => import("~/components/charts/PairedBarChart"));
 
 type Choice = TrustTaxResponse["options"][number];
 
@@ -31,42 +28,18 @@ export function TrustTaxResults({ result }: { result: TrustTaxResponse }) {
     <>
       <OptionsTable caption={`Keeping or paying out the trust's ${year} income`} options={result.options} rows={ROWS} best={result.best} bestNote="least tax" testId="trust-table" />
       <FindingSentences id="trust-findings" findings={result.findings} testId="trust-findings" />
-      <ChartFigure
+      <OptionsBars
         id="trust-tax-chart"
         title="Who pays the tax"
         summary={result.options.map((c) => `${c.label}: the trust pays ${usd(c.trustTax)}, the beneficiaries ${usd(c.beneficiaryTax)}.`).join(" ")}
-        chart={
-          <PairedBarChart
-            points={result.options.map((c) => ({ label: c.label, first: dollarsForChart(c.trustTax), second: dollarsForChart(c.beneficiaryTax) }))}
-            series={[
-              { name: "first", label: "The trust", color: "navy.8" },
-              { name: "second", label: "The beneficiaries", color: "gold.7" },
-            ]}
-          />
-        }
-        table={
-          <table className="data-table figures-table">
-            <caption className="visually-hidden">The trust's and the beneficiaries' federal income tax for each choice</caption>
-            <thead>
-              <tr>
-                <th scope="col">Choice</th>
-                <th scope="col">The trust</th>
-                <th scope="col">The beneficiaries</th>
-                <th scope="col">Together</th>
-              </tr>
-            </thead>
-            <tbody>
-              {result.options.map((c) => (
-                <tr key={c.key}>
-                  <th scope="row">{c.label}</th>
-                  <td>{usd(c.trustTax)}</td>
-                  <td>{usd(c.beneficiaryTax)}</td>
-                  <td>{usd(c.familyTax)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        }
+        caption="The trust's and the beneficiaries' federal income tax for each choice"
+        choiceHeader="Choice"
+        options={result.options}
+        bars={[
+          { label: "The trust", amount: (c) => c.trustTax },
+          { label: "The beneficiaries", amount: (c) => c.beneficiaryTax },
+        ]}
+        more={[{ label: "Together", amount: (c) => c.familyTax }]}
       />
       <section aria-labelledby="trust-brackets-title" className="calculator-schedule">
         <h3 id="trust-brackets-title">Where each rate begins in {year}</h3>
