@@ -1,18 +1,13 @@
 import { asCents, percentOf, type Cents } from "../money";
 import { ESTATE_TAX_EXCLUSION_CENTS, ESTATE_TAX_TOP_RATE_BP } from "../planning/estate-size";
 import type { TaxYear } from "../tax/federal-tax-tables";
+import { GIFT_ANNUAL_EXCLUSION_CENTS } from "../tax/gift-tax";
 
 // A life insurance policy owned by the insured against one owned by an irrevocable life insurance
 // trust (the insurance service's Diamond "Life insurance trust planning"): the federal estate tax
 // each leaves, the premiums given to the trust against the yearly gift tax exclusions its
 // beneficiaries' withdrawal rights provide, and the three years after an existing policy is given
 // to it. Pure, in cents.
-
-/**
- * The gift tax annual exclusion per donor and donee: $19,000 for 2025 (Rev. Proc. 2024-40) and for
- * 2026 (Rev. Proc. 2025-32).
- */
-export const GIFT_ANNUAL_EXCLUSION_CENTS: Readonly<Record<TaxYear, Cents>> = { 2025: asCents(1_900_000), 2026: asCents(1_900_000) };
 
 export const POLICY_SOURCES = ["new", "existing"] as const;
 /** Whether the trust buys a new policy with cash given to it, or is given a policy the insured owns. */
