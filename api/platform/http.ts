@@ -3,6 +3,7 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { z } from "zod";
 import type { Endpoint, ResponseData } from "../../core/contracts/endpoint";
 import { fail, ok, type ErrorCode } from "../../core/envelope";
+import { issueMessage } from "../../core/issue-message";
 
 // Shared response and input helpers for every API route: the envelope of docs/architecture.md §7.
 
@@ -56,7 +57,7 @@ function firstIssue(error: z.ZodError): string {
   const issue = error.issues[0];
   if (!issue) return "Invalid request";
   const field = issue.path.join(".");
-  return field ? `${field}: ${issue.message}` : issue.message;
+  return field ? `${field}: ${issueMessage(issue)}` : issueMessage(issue);
 }
 
 /** A body read as JSON, or the 400 response that says it is not. */
@@ -112,7 +113,7 @@ export function fieldIssues(error: z.ZodError): FieldIssue[] {
   return error.issues.flatMap((issue) =>
     issue.code === "unrecognized_keys"
       ? issue.keys.map((key) => ({ field: [...issue.path, key].join("."), message: "Unknown field" }))
-      : [{ field: issue.path.join("."), message: issue.message }],
+      : [{ field: issue.path.join("."), message: issueMessage(issue) }],
   );
 }
 

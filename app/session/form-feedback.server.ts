@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { redirect, type AppLoadContext } from "@remix-run/node";
 import type { z } from "zod";
+import { issueMessage } from "#core/issue-message";
 import { MESSAGES } from "#core/messages";
 import { isTransportFailure, type UpstreamError } from "~/upstream/errors";
 import { safeRedirectPath } from "./redirect";
@@ -33,7 +34,7 @@ export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = String(issue.path[0] ?? "form");
-    fields[key] ??= issue.message;
+    fields[key] ??= issueMessage(issue);
   }
   return fields;
 }
@@ -56,9 +57,25 @@ export async function redirectWithFeedback(
 ) {
   const values = Object.fromEntries(Object.entries(feedback.values ?? {}).map(([key, value]) => [key, value.slice(0, ECHO_MAX_CHARACTERS)]));
   const bounded = { ...feedback, values, id: randomUUID() };
-  const fits = Buffer.byteLength(JSON.stringify(bounded)) <= FEEDBACK_MAX_BYTES;
-  session.flash("formFeedback", fits ? bounded : { ...bounded, values: {} });
+  const fits = (feedback: object) => Buffer.byteLength(JSON.stringify(feedback)) <= FEEDBACK_MAX_BYTES;
+  const withoutValues = { ...bounded, values: {} };
+  // Messages come from the API and the schemas, short by design; should one not be, it is cut
+  // rather than the cookie overflowing into an error page.
+  session.flash("formFeedback", fits(bounded) ? bounded : fits(withoutValues) ? withoutValues : shortened(withoutValues));
   return redirect(to, { headers: { "Set-Cookie": await commitSession(session, context) } });
+}
+
+/** A message cut to this many characters when the feedback would not fit the cookie. */
+const MESSAGE_MAX_CHARACTERS = 200;
+/** Cut by characters, not UTF-16 units, so no half of a character is left at the end. */
+function cut(message: string): string {
+  const characters = Array.from(message);
+  return characters.length > MESSAGE_MAX_CHARACTERS ? `${characters.slice(0, MESSAGE_MAX_CHARACTERS - 1).join("")}…` : message;
+}
+
+function shortened<F extends { fieldErrors?: Record<string, string>; formError?: string }>(feedback: F): F {
+  const fieldErrors = feedback.fieldErrors && Object.fromEntries(Object.entries(feedback.fieldErrors).map(([key, message]) => [key, cut(message)]));
+  return { ...feedback, ...(fieldErrors ? { fieldErrors } : {}), ...(feedback.formError === undefined ? {} : { formError: cut(feedback.formError) }) };
 }
 
 export async function redirectWithSession(session: AppSession, context: AppLoadContext, to: string) {

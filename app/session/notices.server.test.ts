@@ -114,5 +114,15 @@ describe("form feedback in the cookie", () => {
     expect(long.headers.get("Set-Cookie")!.length).toBeLessThan(4096);
     const dropped = await read(long.headers.get("Set-Cookie")!);
     expect(dropped).toMatchObject({ values: {}, fieldErrors: { field0: "Too long" } });
+
+    // A message that is itself huge (the fuzzing found one the API repeated a refused value in) is
+    // cut, not the answer turned into an error page by a cookie over the browsers' limit.
+    const third = await getSession(new Request("http://web.test/"), context);
+    const loud = await redirectWithFeedback(third, context, "/x", { form: "f", fieldErrors: { kind: `must be ${"𝔘".repeat(5000)}` }, formError: "x".repeat(9000), values: { kind: "𝔘" } });
+    expect(loud.headers.get("Set-Cookie")!.length).toBeLessThan(4096);
+    const cut = await read(loud.headers.get("Set-Cookie")!);
+    expect(cut?.values).toEqual({});
+    expect(cut?.fieldErrors.kind).toBe(`must be ${"𝔘".repeat(191)}…`);
+    expect(cut?.formError).toBe(`${"x".repeat(199)}…`);
   });
 });
