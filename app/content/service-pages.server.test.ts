@@ -27,6 +27,7 @@ describe("service offers' links", () => {
       "budgeting: Accounts and cash management → /myworld/service/budgeting/cash",
       "education: College savings calculators → /myworld/service/education/calculators",
       "education: Education savings investment review → /myworld/service/education/investments",
+      "education: Trusts for education funding → /myworld/service/education/trusts",
       "entrepreneurship: Business planning calculators → /myworld/service/entrepreneurship/calculators",
       "entrepreneurship: Business tax and loans → /myworld/service/loans/business",
       "tax: Withholding and estimated tax calculators → /myworld/service/tax/calculators",

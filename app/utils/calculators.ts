@@ -112,6 +112,9 @@ export const EDUCATION_MIX_KEYS = ["age", "enrollAge", "balance", "monthly", "st
 /** The life insurance trust planner (Diamond): core/contracts/life-insurance-trust.ts's query keys. */
 export const INSURANCE_TRUST_KEYS = ["year", "estate", "benefit", "premium", "beneficiaries", "donors", "gifts", "source"] as const;
 
+/** The education trust planner (Diamond): core/contracts/education-trust.ts's query keys. */
+export const EDUCATION_TRUST_KEYS = ["year", "gift", "yearly", "years", "giver", "donors", "rights", "interest", "dividends", "growth", "tuition"] as const;
+
 /** The trust tax planner (Diamond): core/contracts/trust-tax.ts's query keys. */
 export const TRUST_TAX_KEYS = ["year", "ordinary", "dividends", "gains", "distribution", "beneficiaryRate", "beneficiaryDividendRate"] as const;
 
@@ -207,6 +210,9 @@ export function fieldProblems<K extends string>(message: string | undefined, key
   }
   return { fieldErrors, formError: other.length > 0 ? other.join(" ") : null };
 }
+
+/** A select's choices from the words of its values (core/messages), in the words' order. */
+export const choicesOf = (labels: Readonly<Record<string, string>>) => Object.entries(labels).map(([value, label]) => ({ value, label }));
 
 /**
  * A field's message: the API's words after the field's label when they continue it ("Annual rate"

@@ -54,6 +54,8 @@ const NAMED: Partial<Record<ServiceName, ServiceTab[]>> = {
     { key: "calculators", label: "Calculators", ownRoute: true },
     // Gold's review of a 529 or Coverdell account's mix and costs against an age-based path.
     { key: "investments", label: "Investment review", feature: "investment-analysis", ownRoute: true },
+    // Diamond's education trust against a 529 plan, with tuition paid straight to the school beside them.
+    { key: "trusts", label: "Trusts", feature: "trusts", ownRoute: true },
   ],
   loans: [
     { key: "calculators", label: "Calculators", ownRoute: true },
@@ -82,6 +84,8 @@ const NAMED: Partial<Record<ServiceName, ServiceTab[]>> = {
     { key: "tax-planning", label: "Tax planning", feature: "individual-tax", ownRoute: true },
     // Gold's review of a retirement account held elsewhere: its mix, costs and withdrawals' sequence risk.
     { key: "investments", label: "Investment review", feature: "investment-analysis", ownRoute: true },
+    // Diamond's education trust against a 529 plan, with tuition paid straight to the school beside them.
+    { key: "trusts", label: "Trusts", feature: "trusts", ownRoute: true },
   ],
   // The estate's size, how it passes, and a checklist (Bronze and up, like the other calculators).
   estate: [

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DONORS_FIELD } from "../messages/gifts";
 import { FIELD } from "../messages/planning";
 import { AMOUNT_PROBLEMS, asCents, parseAmount, type Cents } from "../money";
 
@@ -51,3 +52,10 @@ export const required = <S extends z.ZodTypeAny>(schema: S) =>
 export const withDefault = <S extends z.ZodTypeAny>(schema: S, fallback: z.output<S>) =>
   z.preprocess(blankToUndefined, schema.optional().transform((value): z.output<S> => value ?? fallback));
 export const optional = <S extends z.ZodTypeAny>(schema: S) => z.preprocess(blankToUndefined, schema.optional());
+
+/** One of `values` from the query, `fallback` when absent or blank; anything else is refused with `message`. */
+export const choice = <T extends readonly [string, ...string[]]>(values: T, message: string, fallback: T[number]) =>
+  z.preprocess(blankToUndefined, z.enum(values, { errorMap: () => ({ message }) }).default(fallback));
+
+/** Who makes each gift: `1`, or `2` when a spouse joins in (gift splitting), as a number. */
+export const donorsQuery = choice(["1", "2"] as const, DONORS_FIELD, "1").transform((d) => (d === "2" ? 2 : 1) as 1 | 2);

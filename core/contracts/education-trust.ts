@@ -12,7 +12,7 @@ import { GIVERS, SAVING_CHOICES } from "../education/education-trust";
 import { EDUCATION_TRUST_FIELD } from "../messages/education-trust";
 import { ZERO_CENTS } from "../money";
 import { decimalAmount as money } from "./amount";
-import { amount, basisPoints, blankToUndefined, number, required, withDefault } from "./calculator-query";
+import { amount, basisPoints, choice, donorsQuery, number, required, withDefault } from "./calculator-query";
 import { endpoint } from "./endpoint";
 import { taxYearQuery } from "./tax-withholding";
 
@@ -20,8 +20,6 @@ export const EDUCATION_TRUST_DEFAULTS = { interestBp: 100, dividendsBp: 150, gro
 
 const MAX_DOLLARS = 100_000_000;
 const rate = (fallbackBp: number) => withDefault(basisPoints({ min: 0, max: 15 }), fallbackBp);
-const choice = <T extends readonly [string, ...string[]]>(values: T, message: string, fallback: T[number]) =>
-  z.preprocess(blankToUndefined, z.enum(values, { errorMap: () => ({ message }) }).default(fallback));
 
 export const educationTrustQuerySchema = z.object({
   /** The year of the first gift; the API takes the current one (or the latest it has tables for) when absent. */
@@ -32,7 +30,7 @@ export const educationTrustQuerySchema = z.object({
   interest: rate(EDUCATION_TRUST_DEFAULTS.interestBp),
   dividends: rate(EDUCATION_TRUST_DEFAULTS.dividendsBp),
   growth: rate(EDUCATION_TRUST_DEFAULTS.growthBp),
-  donors: choice(["1", "2"] as const, EDUCATION_TRUST_FIELD.donors, "1").transform((d) => (d === "2" ? 2 : 1) as 1 | 2),
+  donors: donorsQuery,
   giver: choice(GIVERS, EDUCATION_TRUST_FIELD.giver, "grandparent"),
   rights: choice(["yes", "no"] as const, EDUCATION_TRUST_FIELD.rights, "yes"),
   tuition: withDefault(amount({ min: 0, max: 1_000_000 }), ZERO_CENTS),

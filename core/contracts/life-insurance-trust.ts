@@ -10,7 +10,7 @@ import { INSURANCE_TRUST_FIELD } from "../messages/life-insurance-trust";
 import { ZERO_CENTS } from "../money";
 import { OWNERSHIPS, POLICY_SOURCES } from "../insurance/life-insurance-trust";
 import { decimalAmount as money } from "./amount";
-import { amount, blankToUndefined, number, required, withDefault } from "./calculator-query";
+import { amount, choice, donorsQuery, number, required, withDefault } from "./calculator-query";
 import { endpoint } from "./endpoint";
 import { taxYearQuery } from "./tax-withholding";
 
@@ -25,9 +25,9 @@ export const insuranceTrustQuerySchema = z.object({
   benefit: required(amount({ min: 1, max: MAX_DOLLARS })),
   premium: withDefault(amount({ min: 0, max: 100_000_000 }), ZERO_CENTS),
   beneficiaries: withDefault(number({ min: 0, max: 30, whole: true }), INSURANCE_TRUST_DEFAULTS.beneficiaries),
-  donors: z.preprocess(blankToUndefined, z.enum(["1", "2"], { errorMap: () => ({ message: INSURANCE_TRUST_FIELD.donors }) }).default("1")).transform((d) => (d === "2" ? 2 : 1) as 1 | 2),
+  donors: donorsQuery,
   gifts: withDefault(amount({ min: 0, max: MAX_DOLLARS }), ZERO_CENTS),
-  source: z.preprocess(blankToUndefined, z.enum(POLICY_SOURCES, { errorMap: () => ({ message: INSURANCE_TRUST_FIELD.source }) }).default("new")),
+  source: choice(POLICY_SOURCES, INSURANCE_TRUST_FIELD.source, "new"),
 });
 export type InsuranceTrustQuery = z.infer<typeof insuranceTrustQuerySchema>;
 

@@ -8,7 +8,7 @@ import { DEFAULT_COST_GROWTH_PERCENT, SCHOOL_TYPES } from "../planning/college-c
 import type { CollegeComparison } from "../planning/college-savings";
 import type { LifeInsuranceComparison } from "../planning/life-insurance-need";
 import { decimalAmount as money } from "./amount";
-import { amount, blankToUndefined, number, optional, required, withDefault } from "./calculator-query";
+import { amount, blankToUndefined, choice, number, optional, required, withDefault } from "./calculator-query";
 import { endpoint } from "./endpoint";
 
 // The planning calculators' contract (issue "Planning and budgeting" §1): one query schema and one
@@ -101,7 +101,7 @@ export const retirementQuerySchema = z
     /** Or: the first year's withdrawal as a percentage of the savings at retirement (default 4). */
     withdrawalRate: optional(number({ min: 0, max: 20 })),
     socialSecurity: withDefault(amount({ min: 0, max: 1_000_000 }), ZERO_CENTS),
-    rule: z.preprocess(blankToUndefined, z.enum(WITHDRAWAL_RULES, { errorMap: () => ({ message: FIELD.rule }) }).default("constant")),
+    rule: choice(WITHDRAWAL_RULES, FIELD.rule, "constant"),
     paths: withDefault(number({ min: SIMULATION_PATHS.min, max: SIMULATION_PATHS.max, whole: true }), SIMULATION_PATHS.default),
     seed: withDefault(number({ min: 0, max: 4_294_967_295, whole: true }), 1),
   })
@@ -186,7 +186,7 @@ export type SavingsResponse = z.infer<typeof savingsResponseSchema>;
 
 export const collegeQuerySchema = z.object({
   /** The kind of school whose 2025–26 average cost is used when `cost` is absent. */
-  school: z.preprocess(blankToUndefined, z.enum(SCHOOL_TYPES, { errorMap: () => ({ message: FIELD.school }) }).default("public-in-state")),
+  school: choice(SCHOOL_TYPES, FIELD.school, "public-in-state"),
   /** A year of college at today's prices, dollars; the school type's average when absent. */
   cost: optional(amount({ min: 1, max: 1_000_000 })),
   /** Whole years until the first bill. */

@@ -9,7 +9,7 @@ import { RETIREMENT_TAX_FIELD } from "../messages/retirement-tax";
 import { WITHHOLDING_FIELD } from "../messages/tax-withholding";
 import { FILING_STATUSES } from "../tax/federal-tax-tables";
 import { decimalAmount as money } from "./amount";
-import { amount, blankToUndefined, number, optional, required, withDefault } from "./calculator-query";
+import { amount, blankToUndefined, choice, number, optional, required, withDefault } from "./calculator-query";
 import { endpoint } from "./endpoint";
 import { rate } from "./tax";
 import { taxYearQuery } from "./tax-withholding";
@@ -24,7 +24,7 @@ export const DEFAULT_GROWTH_PERCENT = 5;
 export const retirementTaxQuerySchema = z
   .object({
     year: taxYearQuery,
-    status: z.preprocess(blankToUndefined, z.enum(FILING_STATUSES, { errorMap: () => ({ message: WITHHOLDING_FIELD.status }) }).default("single")),
+    status: choice(FILING_STATUSES, WITHHOLDING_FIELD.status, "single"),
     /** Ages at the year's December 31. */
     age: required(age),
     spouseAge: optional(age),

@@ -7,7 +7,7 @@ import { WITHHOLDING_FIELD } from "../messages/tax-withholding";
 import { SAFE_HARBOUR_RULES } from "../tax/estimated-tax";
 import { FEDERAL_TAX_YEARS, FILING_STATUSES, isTaxYear, type TaxYear } from "../tax/federal-tax-tables";
 import { decimalAmount as money } from "./amount";
-import { amount, blankToUndefined, number, optional, required, withDefault } from "./calculator-query";
+import { amount, blankToUndefined, choice, number, optional, required, withDefault } from "./calculator-query";
 import { endpoint } from "./endpoint";
 import { ZERO_CENTS } from "../money";
 import { taxEstimateResponseSchema } from "./tax";
@@ -28,7 +28,7 @@ export const withholdingQuerySchema = z
   .object({
     /** The tax year; the API takes the current one (or the latest it has tables for) when absent. */
     year: taxYearQuery,
-    status: z.preprocess(blankToUndefined, z.enum(FILING_STATUSES, { errorMap: () => ({ message: WITHHOLDING_FIELD.status }) }).default("single")),
+    status: choice(FILING_STATUSES, WITHHOLDING_FIELD.status, "single"),
     /** People on the return aged 65 or older. */
     seniors: withDefault(number({ min: 0, max: 2, whole: true }), 0),
     children: withDefault(number({ min: 0, max: MAX_DEPENDENTS, whole: true }), 0),

@@ -1,5 +1,9 @@
 import { asCents, formatUsd } from "../money";
 
+import { DONORS_FIELD } from "./gifts";
+
+export { DONOR_LABELS } from "./gifts";
+
 // Every member-facing string of the education trust planner (the education service's Diamond card
 // "Trusts for education funding"); the rules are in core/education/education-trust.ts.
 
@@ -11,12 +15,11 @@ export const DIRECT_LABEL = "Paying tuition directly";
 
 export const GIVER_LABELS = { grandparent: "A grandparent", parent: "A parent" } as const;
 export const RIGHTS_LABELS = { yes: "Yes, for a time after each gift", no: "No" } as const;
-export const DONOR_LABELS = { 1: "You alone", 2: "You and your spouse, splitting the gifts" } as const;
 
 export const EDUCATION_TRUST_FIELD = {
   giver: "Choose a grandparent or a parent.",
   rights: "Choose whether the student may withdraw the gifts.",
-  donors: "Choose who makes the gifts.",
+  donors: DONORS_FIELD,
 } as const;
 
 export const EDUCATION_TRUST_FINDINGS = {

@@ -1,5 +1,9 @@
 import { asCents, formatUsd } from "../money";
 
+import { DONORS_FIELD } from "./gifts";
+
+export { DONOR_LABELS } from "./gifts";
+
 // Every member-facing string of the life insurance trust planner (the insurance service's Diamond
 // card "Life insurance trust planning"); the rules are in core/insurance/life-insurance-trust.ts.
 
@@ -13,11 +17,10 @@ export const OWNERSHIP_LABELS = {
 } as const;
 
 export const POLICY_SOURCE_LABELS = { new: "New, bought by the trust", existing: "One you own, given to it" } as const;
-export const DONOR_LABELS = { 1: "You alone", 2: "You and your spouse, splitting the gifts" } as const;
 
 export const INSURANCE_TRUST_FIELD = {
   source: "Choose a new policy or one you own.",
-  donors: "Choose who makes the gifts.",
+  donors: DONORS_FIELD,
 } as const;
 
 export const INSURANCE_TRUST_FINDINGS = {

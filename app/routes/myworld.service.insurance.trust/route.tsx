@@ -12,7 +12,7 @@ import { CalculatorLayout } from "~/components/planning/CalculatorLayout";
 import { Field } from "~/components/planning/Field";
 import { TaxYearField } from "~/components/planning/TaxYearField";
 import { calculate, calculatorPageData } from "~/upstream/planning.server";
-import { fieldMessage, INSURANCE_TRUST_KEYS } from "~/utils/calculators";
+import { choicesOf, fieldMessage, INSURANCE_TRUST_KEYS } from "~/utils/calculators";
 import { pageMeta } from "~/utils/meta";
 
 // The insurance service's Diamond "Life insurance trust planning": a policy owned by the insured
@@ -30,8 +30,8 @@ type Key = (typeof INSURANCE_TRUST_KEYS)[number];
 /** A fresh visit's example: a $13,500,000 estate and a $4,000,000 policy the trust buys, $30,000 a year, for two children. */
 const EXAMPLE: Partial<Record<Key, string>> = { estate: "13500000", benefit: "4000000", premium: "30000", beneficiaries: "2" };
 
-const SOURCE_CHOICES = Object.entries(POLICY_SOURCE_LABELS).map(([value, label]) => ({ value, label }));
-const DONOR_CHOICES = Object.entries(DONOR_LABELS).map(([value, label]) => ({ value, label }));
+const SOURCE_CHOICES = choicesOf(POLICY_SOURCE_LABELS);
+const DONOR_CHOICES = choicesOf(DONOR_LABELS);
 
 export async function loader(args: LoaderFunctionArgs) {
   const { header, values, today, answer } = await calculate(args, { service: "insurance", contract: insuranceTrustContract, keys: INSURANCE_TRUST_KEYS, example: EXAMPLE });
