@@ -99,7 +99,7 @@ describe("form feedback in the cookie", () => {
     const context = testLoadContext(answer(200, { success: true }));
     const read = async (setCookie: string) =>
       (await getSession(new Request("http://web.test/", { headers: { Cookie: setCookie.split(";")[0]! } }), context)).get("formFeedback") as
-        | { values: Record<string, string>; fieldErrors: Record<string, string> }
+        | { values: Record<string, string>; fieldErrors: Record<string, string>; formError?: string }
         | undefined;
 
     const session = await getSession(new Request("http://web.test/"), context);
