@@ -48,6 +48,7 @@ describe("service offers' links", () => {
       "insurance: Life insurance trust planning → /myworld/service/insurance/trust",
       "legal: Checklists and Enne explanations → /myworld/service/legal/checklists",
       "legal: Account ownership and titling review → /myworld/service/estate/beneficiaries#ownership",
+      "legal: Trust and business formation resources → /myworld/service/legal/formation",
       "retirement: Retirement income calculators → /myworld/service/retirement/calculators",
       "retirement: Retirement accounts and saving habits → /myworld/service/budgeting/analysis#saving",
       "retirement: Retirement investment analysis → /myworld/service/retirement/investments",

@@ -18,7 +18,7 @@ describe("the legal checklist contracts on the real API", () => {
     const bronze = await registerAndSignIn(t, "legalweb");
     expect((await bronze.call("/api/investor/account/open", { method: "POST" })).status).toBe(200);
     const member = webClientOn(t, { token: bronze.token });
-    const page = await loadChecklists(member);
+    const page = await loadChecklists(member, "general");
     expect(page.locked).toBeNull();
     expect(page.disclaimer).toBe(LEGAL_MESSAGES.disclaimer);
     expect(page.checklists.map((c) => [c.key, c.done, c.total])).toEqual([
@@ -30,10 +30,10 @@ describe("the legal checklist contracts on the real API", () => {
     const saved = await saveChecklist(member, "forming-a-business", ["ein", "entity"]);
     expect(saved.message).toBe("Forming a business: 2 of 10 done. Your progress is saved.");
     expect(saved.data).toMatchObject({ done: 2, percent: 20 });
-    expect((await loadChecklists(member)).checklists[2]!.items.filter((i) => i.done).map((i) => i.key)).toEqual(["entity", "ein"]);
+    expect((await loadChecklists(member, "general")).checklists[2]!.items.filter((i) => i.done).map((i) => i.key)).toEqual(["entity", "ein"]);
 
     const passenger = webClientOn(t, { token: (await registerAndSignIn(t, "legalwebp")).token });
-    const locked = await loadChecklists(passenger);
+    const locked = await loadChecklists(passenger, "general");
     expect(locked).toEqual({ locked: "Calculators unlocks at Bronze: open an investor account to get there.", checklists: [], disclaimer: null });
   });
 });

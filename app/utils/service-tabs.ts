@@ -94,7 +94,11 @@ const NAMED: Partial<Record<ServiceName, ServiceTab[]>> = {
     { key: "beneficiaries", label: "Beneficiaries", feature: "accounts", ownRoute: true },
   ],
   // Checklists for common legal matters, each member's ticks kept (Bronze and up).
-  legal: [{ key: "checklists", label: "Checklists", ownRoute: true }],
+  legal: [
+    { key: "checklists", label: "Checklists", ownRoute: true },
+    // Diamond's trust and business formation checklists, kept like the others.
+    { key: "formation", label: "Trusts and formation", feature: "trusts", ownRoute: true },
+  ],
 };
 
 export const serviceTabs = (service: ServiceName): ServiceTab[] => [...COMMON, ...(NAMED[service] ?? [])];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { LEGAL_CHECKLISTS } from "../legal/checklists";
+import { FORMATION_CHECKLISTS } from "../legal/formation-checklists";
 import { ASSISTANT_MESSAGES } from "../messages/assistant";
 import { LEGAL_MESSAGES } from "../messages/legal";
 import { classifyQuestion } from "./intents";
@@ -42,7 +43,7 @@ describe("a request for questions to take to a specialist", () => {
   });
 
   it("leaves every checklist step's Ask Enne question to the step's own explanation", () => {
-    for (const checklist of LEGAL_CHECKLISTS) {
+    for (const checklist of [...LEGAL_CHECKLISTS, ...FORMATION_CHECKLISTS]) {
       for (const item of checklist.items) expect(preparationOf(LEGAL_MESSAGES.askEnne(checklist.title, item.text)), item.text).toBeNull();
     }
   });
@@ -51,6 +52,11 @@ describe("a request for questions to take to a specialist", () => {
     for (const checklist of LEGAL_CHECKLISTS) {
       expect(classifyQuestion(LEGAL_MESSAGES.askAttorneyQuestions(checklist.attorneyKind))).toEqual({ kind: "prepare", preparation: { specialist: "attorney", matter: checklist.key } });
     }
+    // A formation checklist's link names its matter: its attorney is also a Bronze checklist's.
+    for (const checklist of FORMATION_CHECKLISTS) {
+      expect(classifyQuestion(LEGAL_MESSAGES.askAttorneyQuestions(checklist.attorneyKind, checklist.title))).toEqual({ kind: "prepare", preparation: { specialist: "attorney", matter: checklist.key } });
+    }
+    expect(LEGAL_MESSAGES.askAttorneyQuestions("a business attorney", "Forming an LLC")).toBe("What should I ask a business attorney about forming an LLC?");
   });
 
   it("still refuses a request that tries to change the rules, and wants questions, not figures, about a tax return", () => {

@@ -1,4 +1,4 @@
-import { checklistHref, checklistSourceTitle, LEGAL_CHECKLISTS, type LegalChecklistKey } from "../legal/checklists";
+import { checklistHref, checklistOf, checklistSourceTitle, type LegalChecklistKey } from "../legal/checklists";
 import type { PortfolioAnalysisView } from "../contracts/portfolio";
 import type { TaxReturnResponse } from "../contracts/tax";
 import { RISK_PROFILE_LABELS } from "../messages/investor";
@@ -39,9 +39,16 @@ const asksForQuestions = (who: string): RegExp[] => [
 const WHY = /\bwhy (?:should|do|would|must) (?:i|we)\b/i;
 const PATTERNS = SPECIALISTS.map((specialist) => ({ specialist, patterns: asksForQuestions(WHO[specialist]) }));
 
-// The legal matter, for an attorney: the checklist whose questions fit. Estate first, so that an
-// estate planning attorney asked about a house in the estate is still an estate matter.
+// The legal matter, for an attorney: the checklist whose questions fit. The formation matters first,
+// named as their links name them; then estate, so that an estate planning attorney asked about a
+// house in the estate is still an estate matter.
 const MATTERS: Array<{ key: LegalChecklistKey; pattern: RegExp }> = [
+  // Diamond's formation checklists share their attorneys with the Bronze ones: only their links'
+  // questions, which end on the matter ("… about forming an LLC?"), reach them.
+  { key: "serving-as-trustee", pattern: /\babout serving as a trustee\?*$/i },
+  { key: "setting-up-a-trust", pattern: /\babout setting up a trust\?*$/i },
+  { key: "forming-an-llc", pattern: /\babout forming an llc\?*$/i },
+  { key: "forming-a-corporation", pattern: /\babout forming a corporation\?*$/i },
   { key: "estate-attorney-meeting", pattern: /\b(?<!real )estate\b|\b(?:a|my|our) will\b|\bwills\b|\btrusts?\b|\bprobate\b|\binherit\w*|\bexecutor\b|\bguardian\w*|\bpower of attorney\b/i },
   { key: "forming-a-business", pattern: /\bbusiness\w*|\bllc\b|\bcorporation\b|\bcompany\b|\bstart-?up\b|\bincorporat\w*|\bpartnership\b|\bco-?founders?\b/i },
   { key: "signing-a-lease", pattern: /\bleas(?:e|es|ing)\b|\brent(?:al|ing)?\b|\btenan\w*|\blandlord\b|\bapartment\b/i },
@@ -90,7 +97,7 @@ const INVESTMENT = [
 function questionsFor(preparation: Preparation): { who: string; questions: readonly string[]; source: { title: string; href: string }; bring: string } {
   switch (preparation.specialist) {
     case "attorney": {
-      const checklist = LEGAL_CHECKLISTS.find((c) => c.key === preparation.matter);
+      const checklist = preparation.matter === null ? undefined : checklistOf(preparation.matter);
       if (!checklist) return { who: "an attorney", questions: ANY_ATTORNEY, source: { title: "Legal", href: serviceHref("legal") }, bring: ASSISTANT_MESSAGES.prepareBring.attorney };
       return {
         who: checklist.attorneyKind,

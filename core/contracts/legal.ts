@@ -3,8 +3,9 @@ import { LEGAL_CHECKLIST_KEYS } from "../legal/checklists";
 import { LEGAL_MESSAGES } from "../messages/legal";
 import { endpoint } from "./endpoint";
 
-// The legal service's checklists (Bronze and up): each checklist with the member's ticks, and a
-// save that replaces one checklist's ticks with the set given. Saving the same set twice is the
+// The legal service's checklists (Bronze and up) and Diamond's trust and business formation
+// checklists: each checklist with the member's ticks, and a save, for either set, that replaces one
+// checklist's ticks with the set given. Saving the same set twice is the
 // same save, so the call needs no idempotency key (it moves no money).
 
 /** An item key as the checklists write them: "earnest-money". */
@@ -39,6 +40,13 @@ export const listChecklistsContract = endpoint({
   method: "GET",
   path: "/api/legal/checklists",
   response: z.object({ checklists: z.array(checklistSchema), disclaimer: z.literal(LEGAL_MESSAGES.disclaimer) }),
+});
+
+/** Diamond's trust and business formation checklists, in the same shape (behind "trusts"). */
+export const listFormationChecklistsContract = endpoint({
+  method: "GET",
+  path: "/api/legal/formation",
+  response: listChecklistsContract.response,
 });
 
 export const saveChecklistContract = endpoint({

@@ -1,3 +1,5 @@
+import { FORMATION_CHECKLISTS } from "./formation-checklists";
+
 // The legal service's Bronze checklists ("Checklists and Enne explanations"): what to gather,
 // check and ask before a common legal matter. The text is the product's own content, written once
 // here and served by the API with each member's ticks; keys are stable, because the ticks are
@@ -5,7 +7,10 @@
 
 /** The legal service's checklists page; each checklist is a section of it, at `#<key>`. */
 export const LEGAL_CHECKLISTS_PATH = "/myworld/service/legal/checklists";
-export const checklistHref = (key: string) => `${LEGAL_CHECKLISTS_PATH}#${key}`;
+/** Diamond's trust and business formation checklists (./formation-checklists.ts), a page of their own. */
+export const FORMATION_CHECKLISTS_PATH = "/myworld/service/legal/formation";
+/** A checklist's section on its page. */
+export const checklistHref = (key: string) => `${checklistSetOf(key) === "formation" ? FORMATION_CHECKLISTS_PATH : LEGAL_CHECKLISTS_PATH}#${key}`;
 /** A checklist as Enne cites it. */
 export const checklistSourceTitle = (title: string) => `Legal checklist: ${title}`;
 
@@ -138,12 +143,32 @@ export const LEGAL_CHECKLISTS = [
   },
 ] as const satisfies readonly Checklist[];
 
-export type LegalChecklistKey = (typeof LEGAL_CHECKLISTS)[number]["key"];
-export const LEGAL_CHECKLIST_KEYS = LEGAL_CHECKLISTS.map((c) => c.key) as [LegalChecklistKey, ...LegalChecklistKey[]];
+/**
+ * The two sets of checklists and the feature each is behind: the Bronze checklists of common
+ * matters ("calculators", the tier of the card "Checklists and Enne explanations") and Diamond's
+ * trust and business formation ("trusts").
+ */
+export const CHECKLIST_SETS = { general: { feature: "calculators" }, formation: { feature: "trusts" } } as const;
+export type ChecklistSet = keyof typeof CHECKLIST_SETS;
 
-/** The checklist of a key, or undefined for any other string. */
+const ALL_CHECKLISTS = [...LEGAL_CHECKLISTS, ...FORMATION_CHECKLISTS] as const;
+
+export type LegalChecklistKey = (typeof ALL_CHECKLISTS)[number]["key"];
+/** Every checklist's key, of both sets: each is stored and saved by its key alone. */
+export const LEGAL_CHECKLIST_KEYS = ALL_CHECKLISTS.map((c) => c.key) as [LegalChecklistKey, ...LegalChecklistKey[]];
+
+/** The checklists of a set, in the product's order. */
+export const checklistsOf = (set: ChecklistSet): readonly Checklist[] => (set === "formation" ? FORMATION_CHECKLISTS : LEGAL_CHECKLISTS);
+
+/** The checklist of a key, of either set, or undefined for any other string. */
 export function checklistOf(key: string): Checklist | undefined {
-  return LEGAL_CHECKLISTS.find((c) => c.key === key);
+  return ALL_CHECKLISTS.find((c) => c.key === key);
+}
+
+/** The set a checklist belongs to (undefined for a string that is no checklist's key). */
+export function checklistSetOf(key: string): ChecklistSet | undefined {
+  if (FORMATION_CHECKLISTS.some((c) => c.key === key)) return "formation";
+  return LEGAL_CHECKLISTS.some((c) => c.key === key) ? "general" : undefined;
 }
 
 /** The keys of `done` that are no item of the checklist, in the order given. */

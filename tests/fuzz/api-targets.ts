@@ -373,7 +373,9 @@ function budgetingTargets(world: FuzzWorld): ApiTarget[] {
     { method: "GET", path: "/api/budgeting/cash", caller: "member" },
     { method: "POST", path: "/api/budgeting/cash/reserve", caller: "member", json: { months: 9 } },
     { method: "GET", path: "/api/legal/checklists", caller: "member" },
-    { method: "POST", path: "/api/legal/checklists/:checklist", caller: "member", params: { checklist: ["buying-a-home", "buying-a-boat"] }, json: { done: ["title", "inspection"] } },
+    { method: "GET", path: "/api/legal/formation", caller: "member" },
+    // A formation checklist's save, below its tier for the fuzz member: refused, nothing written.
+    { method: "POST", path: "/api/legal/checklists/:checklist", caller: "member", params: { checklist: ["buying-a-home", "buying-a-boat", "forming-an-llc"] }, json: { done: ["title", "inspection"] } },
     { method: "GET", path: "/api/estate/beneficiaries", caller: "member" },
     {
       method: "POST",

@@ -48,6 +48,7 @@ const BUDGET_TRANSACTIONS = "routes/myworld.service.budgeting.transactions";
 const BUDGET_IMPORT = "routes/myworld.service.budgeting.import";
 const BUDGET = "routes/myworld.service.budgeting.budget";
 const LEGAL_CHECKLISTS = "routes/myworld.service.legal.checklists";
+const LEGAL_FORMATION = "routes/myworld.service.legal.formation";
 const BENEFICIARIES = "routes/myworld.service.estate.beneficiaries";
 const DEBTS = "routes/myworld.service.loans.debts";
 const PRODUCTS = "routes/myworld.service.investments.product";
@@ -254,6 +255,7 @@ export function webTargets(world: FuzzWorld): WebTarget[] {
     { routeId: BUDGET_IMPORT, method: "GET", caller: "member" },
     { routeId: BUDGET, method: "GET", caller: "member", query: { month: "2026-03" } },
     { routeId: LEGAL_CHECKLISTS, method: "GET", caller: "member" },
+    { routeId: LEGAL_FORMATION, method: "GET", caller: "member" },
     { routeId: BENEFICIARIES, method: "GET", caller: "member" },
     { routeId: "routes/myworld.service.budgeting.analysis", method: "GET", caller: "member", query: { month: "2026-03" } },
     { routeId: "routes/myworld.service.budgeting.export", method: "GET", caller: "member" },
@@ -345,6 +347,7 @@ function budgetingActions(world: FuzzWorld): WebTarget[] {
     { routeId: LEGAL_CHECKLISTS, method: "POST", label: "checklist saved", caller: "member", form: { checklist: "buying-a-home", done: "title" } },
     { routeId: LEGAL_CHECKLISTS, method: "POST", label: "checklist autosaved", caller: "member", form: { checklist: "signing-a-lease", done: "deposit", autosave: "1" } },
     { routeId: LEGAL_CHECKLISTS, method: "POST", label: "checklist cleared", caller: "member", form: { checklist: "forming-a-business", intent: "clear" } },
+    { routeId: LEGAL_FORMATION, method: "POST", label: "formation checklist saved", caller: "member", form: { checklist: "setting-up-a-trust", done: "purpose" } },
     {
       routeId: BENEFICIARIES,
       method: "POST",

@@ -5,8 +5,9 @@ import { readContentSources } from "../content/content-source";
 import { readListSources } from "../content/list-sources";
 import { classifyQuestion } from "../../../core/assistant/intents";
 import { checklistHref, LEGAL_CHECKLISTS } from "../../../core/legal/checklists";
+import { FORMATION_CHECKLISTS } from "../../../core/legal/formation-checklists";
 import { LEGAL_MESSAGES } from "../../../core/messages/legal";
-import { checklistDocument, editorialDocument, fileDocuments, videoDocument } from "./sources";
+import { checklistDocuments, editorialDocument, fileDocuments, videoDocument } from "./sources";
 
 // Retrieval quality over our real content/ (issue "Enne, the assistant" §4): for each question, the
 // page that must be among the first three citations. At least 27 of the 30 must pass.
@@ -15,7 +16,7 @@ let index: ContentIndex;
 beforeAll(async () => {
   const [items, lists, files] = await Promise.all([readContentSources(), readListSources(), fileDocuments()]);
   // The documents loadDocuments gives the service, from the same sources.
-  index = buildContentIndex([...items.map(editorialDocument), ...lists.videos.map(videoDocument), ...files, ...LEGAL_CHECKLISTS.map(checklistDocument)]);
+  index = buildContentIndex([...items.map(editorialDocument), ...lists.videos.map(videoDocument), ...files, ...checklistDocuments()]);
 });
 
 const LC = "/enplusworld/learning-center/";
@@ -90,9 +91,9 @@ describe("retrieval over our content", () => {
     expect(answer.citations.slice(0, 2).map((c) => c.href)).toContain(`${LC}${slug}`);
   });
 
-  it("explains each step of the legal checklists from the step itself, asked as its Ask Enne link asks", () => {
+  it("explains each step of the legal checklists, the formation ones too, from the step itself, asked as its Ask Enne link asks", () => {
     const misses: string[] = [];
-    for (const checklist of LEGAL_CHECKLISTS) {
+    for (const checklist of [...LEGAL_CHECKLISTS, ...FORMATION_CHECKLISTS]) {
       for (const item of checklist.items) {
         const question = LEGAL_MESSAGES.askEnne(checklist.title, item.text);
         const intent = classifyQuestion(question).kind;

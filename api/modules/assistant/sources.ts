@@ -4,7 +4,7 @@ import { count, max } from "drizzle-orm";
 import type { ContentKind } from "../../../core/content";
 import { contentHref, MEMBERS_FAQ_HREF, serviceHref, videoHref } from "../../../core/assistant/links";
 import { buildContentIndex, type AssistantDocument, type ContentIndex } from "../../../core/assistant/retrieval";
-import { checklistHref, checklistSourceTitle, LEGAL_CHECKLISTS, type Checklist } from "../../../core/legal/checklists";
+import { checklistHref, checklistsOf, checklistSourceTitle, type Checklist } from "../../../core/legal/checklists";
 import type { Database } from "../../db/connection";
 import { contentItems, videos } from "../../db/schema";
 import { CONTENT_ROOT } from "../content/content-source";
@@ -76,6 +76,12 @@ export const checklistDocument = (checklist: Checklist): AssistantDocument => ({
   href: checklistHref(checklist.key),
 });
 
+/**
+ * Both sets of legal checklists as documents: the Bronze ones and Diamond's formation ones. Enne
+ * cites a locked page as it cites a service's card of a higher tier: the page says what unlocks it.
+ */
+export const checklistDocuments = (): AssistantDocument[] => [...checklistsOf("general"), ...checklistsOf("formation")].map(checklistDocument);
+
 /** Every document, from the database and the files. */
 export async function loadDocuments(db: Database): Promise<AssistantDocument[]> {
   const [items, videoRows, files] = await Promise.all([
@@ -83,7 +89,7 @@ export async function loadDocuments(db: Database): Promise<AssistantDocument[]> 
     db.select({ id: videos.id, title: videos.title, summary: videos.summary, category: videos.category, transcript: videos.transcript }).from(videos).orderBy(videos.position),
     fileDocuments(),
   ]);
-  return [...items.map(editorialDocument), ...videoRows.map(videoDocument), ...files, ...LEGAL_CHECKLISTS.map(checklistDocument)];
+  return [...items.map(editorialDocument), ...videoRows.map(videoDocument), ...files, ...checklistDocuments()];
 }
 
 /** Changes whenever content is seeded again with something new (an edited, added or removed item). */

@@ -1,5 +1,6 @@
-import { Hono } from "hono";
-import { checklistParams, listChecklistsContract, saveChecklistContract } from "../../../core/contracts/legal";
+import { Hono, type MiddlewareHandler } from "hono";
+import { checklistParams, listChecklistsContract, listFormationChecklistsContract, saveChecklistContract } from "../../../core/contracts/legal";
+import { CHECKLIST_SETS, checklistSetOf } from "../../../core/legal/checklists";
 import { routePath } from "../../../core/contracts/endpoint";
 import { LEGAL_MESSAGES } from "../../../core/messages/legal";
 import { refused, reject, respondWith, validateJsonBody } from "../../platform/http";
@@ -8,19 +9,28 @@ import { requireSession } from "../accounts/require-session";
 import { requireFeature } from "../investor/require-feature";
 import { listChecklists, saveChecklist } from "./service";
 
+/** A formation checklist is saved only from Diamond ("trusts"): below, its save is refused as its list is. */
+const formationSaveGate: MiddlewareHandler<ApiEnv> = (c, next) =>
+  checklistSetOf(c.req.param("checklist") ?? "") === "formation" ? requireFeature(CHECKLIST_SETS.formation.feature)(c, next) : next();
+
 /**
  * The legal service's checklists, Bronze and up: the "calculators" feature of requirements §6,
- * the tier of the service's card "Checklists and Enne explanations" (like the estate checklist).
+ * the tier of the service's card "Checklists and Enne explanations" (like the estate checklist);
+ * and Diamond's trust and business formation checklists ("trusts"), stored and saved alike.
  */
 export function legalRoutes() {
   const routes = new Hono<ApiEnv>();
-  const member = [requireSession("full"), requireFeature("calculators")] as const;
+  const member = [requireSession("full"), requireFeature(CHECKLIST_SETS.general.feature)] as const;
 
   routes.get(routePath(listChecklistsContract), ...member, async (c) =>
-    respondWith(c, listChecklistsContract, { checklists: await listChecklists(c.var.db, c.var.user.id), disclaimer: LEGAL_MESSAGES.disclaimer }),
+    respondWith(c, listChecklistsContract, { checklists: await listChecklists(c.var.db, c.var.user.id, "general"), disclaimer: LEGAL_MESSAGES.disclaimer }),
   );
 
-  routes.post(routePath(saveChecklistContract), ...member, async (c) => {
+  routes.get(routePath(listFormationChecklistsContract), requireSession("full"), requireFeature(CHECKLIST_SETS.formation.feature), async (c) =>
+    respondWith(c, listFormationChecklistsContract, { checklists: await listChecklists(c.var.db, c.var.user.id, "formation"), disclaimer: LEGAL_MESSAGES.disclaimer }),
+  );
+
+  routes.post(routePath(saveChecklistContract), ...member, formationSaveGate, async (c) => {
     const params = checklistParams.safeParse({ checklist: c.req.param("checklist") });
     if (!params.success) return reject(c, 404, "NotFound", LEGAL_MESSAGES.checklistNotFound);
     const parsed = await validateJsonBody(c, saveChecklistContract.body);

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { ChecklistView } from "../../../core/contracts/legal";
-import { checklistOf, checklistProgress, LEGAL_CHECKLISTS, tickedItems, unknownItems, type Checklist, type LegalChecklistKey } from "../../../core/legal/checklists";
+import { checklistOf, checklistProgress, checklistsOf, tickedItems, unknownItems, type Checklist, type ChecklistSet, type LegalChecklistKey } from "../../../core/legal/checklists";
 import { LEGAL_MESSAGES } from "../../../core/messages/legal";
 import type { Database } from "../../db/connection";
 import type { Refusal } from "../../platform/http";
@@ -25,11 +25,11 @@ function view(checklist: Checklist, stored: { done: readonly string[]; updatedAt
   };
 }
 
-/** Every checklist, in the product's order, with the member's ticks. */
-export async function listChecklists(db: Db, userId: number): Promise<ChecklistView[]> {
+/** Every checklist of a set, in the product's order, with the member's ticks. */
+export async function listChecklists(db: Db, userId: number, set: ChecklistSet): Promise<ChecklistView[]> {
   const rows = await db.select({ checklist: legalChecklists.checklist, done: legalChecklists.done, updatedAt: legalChecklists.updatedAt }).from(legalChecklists).where(eq(legalChecklists.userId, userId));
   const byKey = new Map(rows.map((r) => [r.checklist, r]));
-  return LEGAL_CHECKLISTS.map((c) => view(c, byKey.get(c.key)));
+  return checklistsOf(set).map((c) => view(c, byKey.get(c.key)));
 }
 
 /**

@@ -2,6 +2,7 @@ import { Button } from "#mantine/components/Button/Button.mjs";
 import { Form, Link, useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { askEnneHref } from "#core/assistant/links";
+import { checklistSetOf } from "#core/legal/checklists";
 import type { ChecklistView } from "#core/contracts/legal";
 import { LEGAL_MESSAGES } from "#core/messages/legal";
 import { ChecklistProgress } from "./ChecklistProgress";
@@ -115,7 +116,7 @@ export function ChecklistCard({ checklist }: { checklist: ChecklistView }) {
         <p className="checklist-attorney">
           <strong>When to see an attorney.</strong> {checklist.attorney}{" "}
           {/* Questions to take to the meeting: Enne's page with the request filled in, for the member to send. */}
-          <Link to={askEnneHref(LEGAL_MESSAGES.askAttorneyQuestions(checklist.attorneyKind))}>{LEGAL_MESSAGES.askAttorneyQuestionsLink}</Link>
+          <Link to={askEnneHref(LEGAL_MESSAGES.askAttorneyQuestions(checklist.attorneyKind, checklistSetOf(checklist.key) === "formation" ? checklist.title : undefined))}>{LEGAL_MESSAGES.askAttorneyQuestionsLink}</Link>
         </p>
         <div className="checklist-actions">
           <Button type="submit">Save progress</Button>

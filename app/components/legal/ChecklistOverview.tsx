@@ -1,12 +1,15 @@
 import type { ChecklistView } from "#core/contracts/legal";
+import type { ChecklistSet } from "#core/legal/checklists";
+import { CHECKLIST_PAGE_WORDS } from "#core/messages/legal";
 import { ChecklistProgress } from "./ChecklistProgress";
 
 /** The page's opening: what the checklists are for, each one's progress with a link to it, and what they are not (legal advice). */
-export function ChecklistOverview({ checklists, disclaimer }: { checklists: ChecklistView[]; disclaimer: string | null }) {
+export function ChecklistOverview({ set, checklists, disclaimer }: { set: ChecklistSet; checklists: ChecklistView[]; disclaimer: string | null }) {
+  const words = CHECKLIST_PAGE_WORDS[set];
   return (
     <section className="checklist-overview" aria-labelledby="checklists-title">
-      <h2 id="checklists-title">Legal checklists</h2>
-      <p>Prepare for a common legal matter: tick each step as you go, and your progress is kept for your next visit. Bring the list to your attorney to make a paid hour count.</p>
+      <h2 id="checklists-title">{words.title}</h2>
+      <p>{words.intro}</p>
       <ul className="checklist-overview-list">
         {checklists.map((c) => (
           <li key={c.key}>
