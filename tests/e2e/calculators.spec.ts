@@ -2,7 +2,7 @@ import { ESTATE_STEPS } from "../../core/messages/estate";
 import { addMonths, todayIn } from "../../core/planning/dates";
 import { registerMember } from "../support/accounts";
 import { expectNoSeriousViolations } from "../support/accessibility";
-import { bronzeMember, figures, fill, signedIn } from "../support/calculators";
+import { bronzeMember, expectLockedView, figures, fill, signedIn } from "../support/calculators";
 import { expect, test } from "../support/fixtures";
 
 // Issue "Planning and budgeting" §1 in the browser, with JavaScript on and off: a Bronze member
@@ -472,11 +472,7 @@ for (const javaScriptEnabled of [true, false]) {
     const member = await registerMember(request);
     const page = await signedIn(browser, baseURL, javaScriptEnabled, member);
     for (const [path, area] of [[LOANS, "Loans"], [RETIREMENT, "Retirement"], [SAVINGS, "Budgeting"], [COLLEGE, "Education"], [GROWTH, "Investments"], [LIFE, "Insurance"], [DISABILITY, "Insurance"], [LIABILITY, "Insurance"], [BREAK_EVEN, "Entrepreneurship"], [ESTATE, "Estate"]] as const) {
-      const response = await page.goto(`${path}?principal=200000&rate=6&years=30`);
-      expect(response?.status()).toBe(403);
-      await expect(page.getByRole("heading", { name: `This part of ${area} is not in your tier yet` })).toBeVisible();
-      await expect(page.getByText("Calculators unlocks at Bronze: open an investor account to get there.")).toBeVisible();
-      await expect(page.getByRole("button", { name: "Calculate" })).toHaveCount(0);
+      await expectLockedView(page, `${path}?principal=200000&rate=6&years=30`, { area, unlocks: "Calculators unlocks at Bronze: open an investor account to get there." });
     }
     // Below Bronze the overview's card names the tier, with no way in.
     await page.goto("/myworld/service/education");

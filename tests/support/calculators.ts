@@ -1,4 +1,4 @@
-import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import type { APIRequestContext, Browser, Locator, Page } from "@playwright/test";
 import { registerMember, signInThroughDialog, type TestMember } from "./accounts";
 import { expect } from "./fixtures";
 import { prepareApplicationThroughApi } from "./investor";
@@ -45,4 +45,17 @@ export async function figures(page: Page, ids: string[]) {
   const out: Record<string, string> = {};
   for (const id of ids) out[id] = (await page.getByTestId(id).textContent()) ?? "";
   return out;
+}
+
+/**
+ * A page's locked view, the server's page whether JavaScript is on or off: 403, the service's
+ * heading, the words naming the tier that unlocks the feature, and none of the page's controls (by
+ * default its Calculate button).
+ */
+export async function expectLockedView(page: Page, path: string, { area, unlocks, control }: { area: string; unlocks: string | RegExp; control?: Locator }) {
+  const response = await page.goto(path);
+  expect(response?.status()).toBe(403);
+  await expect(page.getByRole("heading", { name: `This part of ${area} is not in your tier yet` })).toBeVisible();
+  await expect(page.getByText(unlocks)).toBeVisible();
+  await expect(control ?? page.getByRole("button", { name: "Calculate" })).toHaveCount(0);
 }
