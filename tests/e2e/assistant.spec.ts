@@ -1,5 +1,5 @@
 import { DEMO_MEMBERS, DEMO_PASSWORD } from "../../api/seed/demo-members";
-import { signInThroughDialog } from "../support/accounts";
+import { signInByForm } from "../support/accounts";
 import { expect, test } from "../support/fixtures";
 
 // Issue "Enne, the assistant" §4: the assistant's page in Chromium. npm run seed:demo ran on the
@@ -37,7 +37,7 @@ test("a visitor asks about Roth vs traditional accounts and gets a cited answer,
 });
 
 test("a Bronze member asks for their cash and tier; history and feedback survive a reload", async ({ page }) => {
-  await signInThroughDialog(page, bronze(), "/enplusworld/ai-enne");
+  await signInByForm(page, bronze());
   await page.goto("/enplusworld/ai-enne");
   await page.getByLabel("Your question").fill("How much cash can I withdraw, and what is my tier?");
   await page.getByRole("button", { name: "Ask Enne" }).click();
@@ -60,7 +60,7 @@ test("a Bronze member asks for their cash and tier; history and feedback survive
 
 test("a Silver member asks for their open orders and tax estimate: their own figures, and the tier that unlocks tax", async ({ page }) => {
   const demo = DEMO_MEMBERS.find((d) => d.tier === "silver")!;
-  await signInThroughDialog(page, { username: demo.username, email: demo.email, password: DEMO_PASSWORD }, "/enplusworld/ai-enne");
+  await signInByForm(page, { username: demo.username, email: demo.email, password: DEMO_PASSWORD });
   await page.goto("/enplusworld/ai-enne");
   await page.getByLabel("Your question").fill("Do I have any open orders, and what is my tax estimate?");
   await page.getByRole("button", { name: "Ask Enne" }).click();
@@ -72,7 +72,7 @@ test("a Silver member asks for their open orders and tax estimate: their own fig
 });
 
 test("in the member area, Enne opens in a drawer and keeps the conversation", async ({ page }) => {
-  await signInThroughDialog(page, bronze(), "/news");
+  await signInByForm(page, bronze());
   await page.goto("/myworld/profile/overview");
   await page.getByRole("link", { name: "Ask Enne" }).click();
   const drawer = page.getByRole("dialog", { name: "Enne, your assistant" });

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { BENEFICIARY_MESSAGES, BENEFICIARY_PAGE_COPY as COPY, FINDING_TITLES, TITLING_LABELS } from "../../core/messages/beneficiaries";
 import { lockedFeatureMessage } from "../../core/tiers";
-import { signInThroughDialog } from "../support/accounts";
+import { signInByForm, signInThroughDialog } from "../support/accounts";
 import { expectNoSeriousViolations } from "../support/accessibility";
 import { expect, test } from "../support/fixtures";
 import { fundedMemberWithApi } from "../support/investor";
@@ -100,7 +100,7 @@ test("a Bronze member sees the locked view with the tier that unlocks it", async
   test.setTimeout(90_000);
   const base = baseURL!;
   const { member } = await fundedMemberWithApi(request, base, "1000.00");
-  await signInThroughDialog(page, member, `${base}/news`);
+  await signInByForm(page, member, base);
   const response = await page.goto(`${base}${PAGE}`);
   expect(response?.status()).toBe(403);
   await expect(page.getByRole("heading", { name: /not in your tier yet/ })).toBeVisible();

@@ -1,7 +1,7 @@
 import { addMonthsTo } from "../../core/budgeting/months";
 import { calendarDateIn } from "../../core/format";
 import { BUDGETING_MESSAGES } from "../../core/messages/budgeting";
-import { signInThroughDialog } from "../support/accounts";
+import { signInByForm } from "../support/accounts";
 import { expectNoSeriousViolations } from "../support/accessibility";
 import { expect, test } from "../support/fixtures";
 import { fundedMemberWithApi } from "../support/investor";
@@ -36,7 +36,7 @@ for (const javaScriptEnabled of [true, false]) {
         await api.post("/api/budgeting/transactions", { accountId: account.id, date: `2026-${month}-12`, amount: `-${spent}`, description: "Card", categoryId: null });
       }
 
-      await signInThroughDialog(page, member, `${base}/news`);
+      await signInByForm(page, member, base);
       await page.goto(`${base}/myworld/service/retirement`);
       await page.getByRole("link", { name: "See your saving month by month" }).click();
       await expect(page).toHaveURL(`${base}${ANALYSIS}#saving`);
@@ -82,7 +82,7 @@ for (const javaScriptEnabled of [true, false]) {
       const thisMonth = calendarDateIn("UTC").slice(0, 7);
       for (const n of [1, 2, 3]) await api.post("/api/budgeting/transactions", { accountId: checking.id, date: `${addMonthsTo(thisMonth, -n)}-15`, amount: "-2000.00", description: "Card" });
 
-      await signInThroughDialog(page, member, `${base}/news`);
+      await signInByForm(page, member, base);
       await page.goto(`${base}/myworld/service/budgeting`);
       await page.getByRole("link", { name: "See your cash and reserve" }).click();
       await expect(page).toHaveURL(`${base}${CASH}`);

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { BUDGETING_MESSAGES } from "../../core/messages/budgeting";
-import { demoMember, signInThroughDialog } from "../support/accounts";
+import { demoMember, signInByForm, signInThroughDialog } from "../support/accounts";
 import { expect, test } from "../support/fixtures";
 import { apiToken } from "../support/investor";
 import { expectNotice } from "../support/notices";
@@ -91,7 +91,7 @@ for (const javaScriptEnabled of [true, false]) {
     test("a Silver member sees the analysis; a Passenger sees the locked view", async ({ browser, baseURL, request }) => {
       const silverContext = await browser.newContext({ baseURL, javaScriptEnabled });
       const silver = await silverContext.newPage();
-      await signInThroughDialog(silver, demoMember("silver"), "/news");
+      await signInByForm(silver, demoMember("silver"));
       const analysis = await silver.goto(`${BASE}/analysis?month=2026-03`);
       expect(analysis?.status()).toBe(200);
       await expect(silver.getByRole("heading", { name: "March 2026 in short" })).toBeVisible();

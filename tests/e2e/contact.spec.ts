@@ -1,7 +1,7 @@
 import pg from "pg";
 import { ACCOUNT_MESSAGES } from "../../core/messages/accounts";
 import { CONTACT_MESSAGES, CONTACT_PAGE_COPY as COPY } from "../../core/messages/contact";
-import { clientAddress, newMember, registerMember, signInThroughDialog } from "../support/accounts";
+import { clientAddress, newMember, registerMember, signInByForm } from "../support/accounts";
 import { expect, test } from "../support/fixtures";
 import { waitForMail } from "../support/mail-capture";
 import { expectNotice } from "../support/notices";
@@ -85,7 +85,7 @@ test.describe("the server's messages", () => {
 
 test("a signed-in member finds their name and email filled in", async ({ page, request }) => {
   const member = await registerMember(request);
-  await signInThroughDialog(page, member, "/news");
+  await signInByForm(page, member);
   await page.goto(PAGE);
   await expect(page.getByLabel(COPY.name)).toHaveValue(member.username);
   await expect(page.getByLabel(COPY.email)).toHaveValue(member.email);
@@ -113,7 +113,7 @@ test.describe("the advisor's desk", () => {
     } finally {
       await db.end();
     }
-    await signInThroughDialog(page, advisor, "/news");
+    await signInByForm(page, advisor);
     await page.goto("/desk");
     const card = page.getByRole("article").filter({ hasText: reference });
     await expect(card).toContainText(writer);
@@ -128,7 +128,7 @@ test.describe("the advisor's desk", () => {
     const other = await browser.newContext({ baseURL });
     const plain = await other.newPage();
     const member = await registerMember(request);
-    await signInThroughDialog(plain, member, "/news");
+    await signInByForm(plain, member);
     expect((await plain.goto("/desk"))?.status()).toBe(404);
     await other.close();
   });

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { DEBT_MESSAGES, DEBT_PAGE_COPY as COPY, FINDING_TITLES } from "../../core/messages/debts";
 import { lockedFeatureMessage } from "../../core/tiers";
-import { signInThroughDialog } from "../support/accounts";
+import { signInByForm, signInThroughDialog } from "../support/accounts";
 import { expectNoSeriousViolations } from "../support/accessibility";
 import { expect, test } from "../support/fixtures";
 import { fundedMemberWithApi } from "../support/investor";
@@ -103,7 +103,7 @@ for (const javaScriptEnabled of [true, false]) {
 test("a Bronze member sees the debts locked at Silver", async ({ page, request, baseURL }) => {
   const base = baseURL!;
   const { member } = await fundedMemberWithApi(request, base, "1000.00");
-  await signInThroughDialog(page, member, `${base}/news`);
+  await signInByForm(page, member, base);
   const response = await page.goto(`${base}${PAGE}`);
   expect(response?.status()).toBe(403);
   await expect(page.getByText(lockedFeatureMessage("behavior-analysis", 1000))).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { registerMember, signInThroughDialog } from "../support/accounts";
+import { registerMember, signInByForm } from "../support/accounts";
 import { expect, test } from "../support/fixtures";
 
 // Issue: web security. Markup typed into any field comes back as the same text, never as markup:
@@ -25,7 +25,7 @@ function watchForScript(page: Page) {
 test("profile fields holding markup are saved and shown as text", async ({ page, request }) => {
   const checkNothingRan = watchForScript(page);
   const member = await registerMember(request);
-  await signInThroughDialog(page, member, "/news");
+  await signInByForm(page, member);
   await page.goto("/myworld/profile/personal");
   await page.getByLabel("First name").fill("Ada");
   await page.getByLabel("Last name").fill("Lovelace");

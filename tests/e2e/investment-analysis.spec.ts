@@ -2,7 +2,7 @@ import type { APIRequestContext } from "@playwright/test";
 import { ANALYSIS_MESSAGES, ANALYSIS_PAGE_COPY, PORTFOLIO_PAGE_COPY } from "../../core/messages/portfolio";
 import { formatUsd } from "../../core/money";
 import { lockedFeatureMessage } from "../../core/tiers";
-import { signInThroughDialog } from "../support/accounts";
+import { signInByForm } from "../support/accounts";
 import { expectNoSeriousViolations } from "../support/accessibility";
 import { expect, test } from "../support/fixtures";
 import { filledThroughApi, fundedMemberWithApi, type MemberApi } from "../support/investor";
@@ -45,7 +45,7 @@ for (const javaScriptEnabled of [true, false]) {
       await filled(api, { productId: "gov-muni", side: "buy", amount: "20000.00" });
       const analysis = await api.get("/api/investment/portfolio/analysis");
 
-      await signInThroughDialog(page, member, `${base}/news`);
+      await signInByForm(page, member, base);
       const response = await page.goto(`${base}${ANALYSIS}`);
       expect(response!.status()).toBe(200);
       await expect(page.getByRole("heading", { name: ANALYSIS_PAGE_COPY.title, level: 2 })).toBeVisible();
@@ -115,14 +115,14 @@ for (const javaScriptEnabled of [true, false]) {
       test.setTimeout(90_000);
       const base = server.baseUrl;
       const { member } = await investor(request, "100000.00");
-      await signInThroughDialog(page, member, `${base}/news`);
+      await signInByForm(page, member, base);
       await page.goto(`${base}${ANALYSIS}`);
       await expect(page.getByTestId("analysis-empty")).toContainText(ANALYSIS_PAGE_COPY.empty);
       await expect(page.getByTestId("analysis-empty").getByRole("link", { name: PORTFOLIO_PAGE_COPY.browse })).toHaveAttribute("href", "/myworld/service/investments/product");
 
       const silver = await investor(request, "40000.00");
       await page.context().clearCookies();
-      await signInThroughDialog(page, silver.member, `${base}/news`);
+      await signInByForm(page, silver.member, base);
       const response = await page.goto(`${base}${ANALYSIS}`);
       expect(response!.status()).toBe(403);
       await expect(page.locator(".locked-view")).toContainText(lockedFeatureMessage("investment-analysis", 40_000));

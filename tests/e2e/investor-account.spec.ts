@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { MESSAGES } from "../../core/messages";
 import { INVESTOR_MESSAGES, INVESTOR_PAGE_COPY as COPY } from "../../core/messages/investor";
-import { registerMember, signInThroughDialog } from "../support/accounts";
+import { registerMember, signInByForm, signInThroughDialog } from "../support/accounts";
 import { expect, test } from "../support/fixtures";
 import { randomSsn } from "../support/investor";
 import { expectNotice } from "../support/notices";
@@ -204,7 +204,7 @@ test("a pending deposit can be cancelled, and a double submit books one transfer
   const { prepareApplicationThroughApi } = await import("../support/investor");
   const member = await registerMember(request);
   await prepareApplicationThroughApi(request, member);
-  await signInThroughDialog(page, member, "/news");
+  await signInByForm(page, member);
   await page.goto(`${OPEN_ACCOUNT}?step=review`);
   await page.getByRole("button", { name: COPY.submit }).click();
   await expectNotice(page, MESSAGES.investorAccountOpened);

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { MESSAGES } from "../../core/messages";
-import { registerMember, signInThroughDialog } from "../support/accounts";
+import { registerMember, signInByForm, signInThroughDialog } from "../support/accounts";
 import { expect, test } from "../support/fixtures";
 import { prepareApplicationThroughApi } from "../support/investor";
 import { expectNotice } from "../support/notices";
@@ -54,7 +54,7 @@ for (const javaScriptEnabled of [true, false]) {
       const member = await registerMember(request);
       const elsewhere = await browser.newContext({ baseURL });
       await signInThroughDialog(await elsewhere.newPage(), member, "/news");
-      await signInThroughDialog(page, member, "/news");
+      await signInByForm(page, member);
       await page.goto("/myworld/profile/security");
       await page.getByRole("button", { name: "Sign out everywhere else (1)" }).click();
       await expectNotice(page, MESSAGES.signedOutElsewhere);

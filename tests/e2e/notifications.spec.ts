@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { registerMember, signInThroughDialog } from "../support/accounts";
+import { registerMember, signInByForm, signInThroughDialog } from "../support/accounts";
 import { expect, test } from "../support/fixtures";
 
 const bell = (page: Page) => page.getByRole("banner").getByRole("link", { name: /^Notifications/ });
@@ -41,7 +41,7 @@ test("pages through notifications five at a time", async ({ page, request }) => 
   const member = await registerMember(request);
   // Each sign-in adds a notice: 3 + 3 sign-ins = 6 notifications, two pages.
   for (let i = 0; i < 2; i++) await request.post("/api/user/login", { form: { username: member.username, password: member.password } });
-  await signInThroughDialog(page, member, "/news");
+  await signInByForm(page, member);
   await page.goto("/myworld/profile/notifications");
   await expect(filters(page)).toContainText("All (6)");
   await expect(page.getByRole("list", { name: "Notifications" }).getByRole("listitem")).toHaveCount(5);
@@ -54,12 +54,12 @@ test("another member's notification cannot be read or deleted", async ({ page, r
   const owner = await registerMember(request);
   const ownerContext = await browser.newContext({ baseURL });
   const ownerPage = await ownerContext.newPage();
-  await signInThroughDialog(ownerPage, owner, "/news");
+  await signInByForm(ownerPage, owner);
   await ownerPage.goto("/myworld/profile/notifications");
   const id = await ownerPage.locator('input[name="id"]').first().getAttribute("value");
 
   const intruder = await registerMember(request);
-  await signInThroughDialog(page, intruder, "/news");
+  await signInByForm(page, intruder);
   await page.goto("/myworld/profile/notifications");
   for (const intent of ["read", "delete"]) {
     await page.goto("/myworld/profile/notifications");

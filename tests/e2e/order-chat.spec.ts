@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { request as playwrightRequest, type APIRequestContext, type Page } from "@playwright/test";
 import { ORDER_CHAT_COPY, ORDER_CHAT_MESSAGES, ORDER_CHAT_NOTIFICATIONS } from "../../core/messages/investment";
-import { newMember, registerMember, signInThroughDialog, type TestMember } from "../support/accounts";
+import { newMember, registerMember, signInByForm, type TestMember } from "../support/accounts";
 import { expect, test } from "../support/fixtures";
 import { fundedMemberThroughApi } from "../support/investor";
 import { expectNotice } from "../support/notices";
@@ -84,7 +84,7 @@ for (const javaScriptEnabled of [true, false]) {
       const answer = `Yes: change or cancel order ${orderId} until its countdown ends.`;
 
       // The member: an empty thread, an empty message refused, then a question.
-      await signInThroughDialog(page, member, `${base}/news`);
+      await signInByForm(page, member, base);
       await page.goto(orderPage);
       await expect(page.getByTestId("chat-empty")).toHaveText(ORDER_CHAT_COPY.empty);
       const field = page.getByRole("textbox", { name: ORDER_CHAT_COPY.label });
@@ -106,7 +106,7 @@ for (const javaScriptEnabled of [true, false]) {
       // The advisor, in a browser of their own: the conversation waits for an answer at /desk.
       const advisorContext = await browser.newContext({ javaScriptEnabled, baseURL: base });
       const desk = await advisorContext.newPage();
-      await signInThroughDialog(desk, advisor, `${base}/news`);
+      await signInByForm(desk, advisor, base);
       await desk.goto(`${base}/desk`);
       await expect(desk.getByRole("heading", { level: 2, name: ORDER_CHAT_COPY.deskTitle })).toBeVisible();
       const conversation = desk.getByTestId("conversation").filter({ hasText: `Order #${orderId}:` });

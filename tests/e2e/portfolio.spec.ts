@@ -3,7 +3,7 @@ import { INVESTMENT_NOTICES } from "../../core/messages/investment";
 import { PORTFOLIO_EXPLANATIONS, PORTFOLIO_MESSAGES, PORTFOLIO_NOTICES, PORTFOLIO_PAGE_COPY } from "../../core/messages/portfolio";
 import { formatUsd } from "../../core/money";
 import { ASSET_CLASS_LABELS, ASSET_CLASSES, type AssetClass } from "../../core/trading";
-import { newMember, registerMember, signInThroughDialog, type TestMember } from "../support/accounts";
+import { newMember, registerMember, signInByForm, signInThroughDialog, type TestMember } from "../support/accounts";
 import { expectNoSeriousViolations } from "../support/accessibility";
 import { expect, test } from "../support/fixtures";
 import { filledThroughApi, fundedMemberWithApi } from "../support/investor";
@@ -51,7 +51,7 @@ for (const javaScriptEnabled of [true, false]) {
       test.setTimeout(90_000);
       const base = server.baseUrl;
       const newcomer = await registerMember(request, newMember(), base);
-      await signInThroughDialog(page, newcomer, `${base}/news`);
+      await signInByForm(page, newcomer, base);
       await page.goto(`${base}${PORTFOLIO}`);
       await expect(page.getByTestId("portfolio-closed")).toContainText(PORTFOLIO_PAGE_COPY.noAccount);
       await expect(page.getByTestId("portfolio-closed").getByRole("link")).toHaveAttribute("href", "/myworld/service/investments/open-account");
@@ -60,7 +60,7 @@ for (const javaScriptEnabled of [true, false]) {
 
       const { member } = await fundedMember(request);
       await page.context().clearCookies();
-      await signInThroughDialog(page, member, `${base}/news`);
+      await signInByForm(page, member, base);
       await page.goto(`${base}${PORTFOLIO}`);
       await expect(page.getByTestId("portfolio-empty")).toContainText(PORTFOLIO_PAGE_COPY.empty);
       await expect(page.getByTestId("portfolio-empty").getByRole("link", { name: PORTFOLIO_PAGE_COPY.browse })).toHaveAttribute("href", "/myworld/service/investments/product");
@@ -77,7 +77,7 @@ for (const javaScriptEnabled of [true, false]) {
       test.setTimeout(90_000);
       const base = server.baseUrl;
       const { member, api } = await fundedMember(request);
-      await signInThroughDialog(page, member, `${base}/news`);
+      await signInByForm(page, member, base);
       await page.goto(`${base}${PORTFOLIO}`);
       const form = page.locator("section#target form").first();
       const field = (assetClass: AssetClass) => form.getByRole("textbox", { name: ASSET_CLASS_LABELS[assetClass], exact: true });

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { MESSAGES } from "../../core/messages";
 import { PROFILE_MESSAGES } from "../../core/profile";
-import { registerMember, signInThroughDialog } from "../support/accounts";
+import { registerMember, signInByForm } from "../support/accounts";
 import { expect, test } from "../support/fixtures";
 
 const save = (page: Page) => page.getByRole("button", { name: "Save personal information" }).click();
@@ -12,7 +12,7 @@ for (const javaScriptEnabled of [true, false]) {
 
     test("bad name, phone, SSN and date show the spec messages and save nothing", async ({ page, request }) => {
       const member = await registerMember(request);
-      await signInThroughDialog(page, member, "/news");
+      await signInByForm(page, member);
       await page.goto("/myworld/profile/personal");
       await page.getByLabel("First name").fill("Ada Lovelace");
       await page.getByLabel("Phone").fill("call me");
@@ -36,7 +36,7 @@ for (const javaScriptEnabled of [true, false]) {
 
 test("a good profile persists across sign-out and sign-in, and completes its task", async ({ page, request }) => {
   const member = await registerMember(request);
-  await signInThroughDialog(page, member, "/news");
+  await signInByForm(page, member);
   await page.goto("/myworld/profile/personal");
   await page.getByLabel("First name").fill("Ada");
   await page.getByLabel("Last name").fill("Lovelace");
@@ -57,7 +57,7 @@ test("a good profile persists across sign-out and sign-in, and completes its tas
 
   await page.getByRole("banner").getByRole("button", { name: "Sign Out" }).click();
   await expect(page).toHaveURL(/\/$/);
-  await signInThroughDialog(page, member, "/news");
+  await signInByForm(page, member);
   await page.goto("/myworld/profile/personal");
   await expect(page.getByLabel("First name")).toHaveValue("Ada");
   await expect(page.getByLabel("Date of birth")).toHaveValue("1985-12-10");
@@ -70,7 +70,7 @@ test("a good profile persists across sign-out and sign-in, and completes its tas
 
 test("each profile tab and a deep profile/{tab}/{detail} link load directly and by navigation", async ({ page, request }) => {
   const member = await registerMember(request);
-  await signInThroughDialog(page, member, "/news");
+  await signInByForm(page, member);
   await page.goto("/myworld");
   const tabs = page.getByRole("navigation", { name: "Profile" });
   const expectations: Array<[string, RegExp, (p: Page) => Promise<void>]> = [

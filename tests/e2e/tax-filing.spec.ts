@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { TAX_FILING_MESSAGES } from "../../core/messages/tax";
-import { demoMember, signInThroughDialog } from "../support/accounts";
+import { demoMember, signInByForm } from "../support/accounts";
 import { expect, test } from "../support/fixtures";
 import { apiToken } from "../support/investor";
 import { expectNotice } from "../support/notices";
@@ -41,7 +41,7 @@ for (const javaScriptEnabled of [true, false]) {
     test("a Gold member completes the wizard, saves, comes back, submits and downloads the PDF", async ({ page }) => {
       test.setTimeout(90_000);
       const year = javaScriptEnabled ? 2025 : 2026;
-      await signInThroughDialog(page, demoMember("gold"), "/news");
+      await signInByForm(page, demoMember("gold"));
       const response = await page.goto(`${FILING}?year=${year}`);
       expect(response?.status()).toBe(200);
       if (javaScriptEnabled) await page.waitForLoadState("networkidle");
@@ -122,7 +122,7 @@ for (const javaScriptEnabled of [true, false]) {
 }
 
 test("a Silver member gets the locked view with the tier that unlocks it, and no return", async ({ page }) => {
-  await signInThroughDialog(page, demoMember("silver"), "/news");
+  await signInByForm(page, demoMember("silver"));
   const response = await page.goto(`${FILING}?year=2025`);
   expect(response?.status()).toBe(403);
   const main = page.locator("main");
@@ -146,7 +146,7 @@ test("the API answers 403 TierRequired to a Silver member", async ({ request }) 
 });
 
 test("a Platinum member figures business tax: an S corporation's salary and distribution, and the payments", async ({ page }) => {
-  await signInThroughDialog(page, demoMember("platinum"), "/news");
+  await signInByForm(page, demoMember("platinum"));
   const response = await page.goto("/myworld/service/tax/business");
   expect(response?.status()).toBe(200);
   await page.getByLabel("Tax year", { exact: true }).selectOption("2026");

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "../support/fixtures";
-import { demoMember, signInThroughDialog } from "../support/accounts";
+import { demoMember, signInByForm, signInThroughDialog } from "../support/accounts";
 import tax from "../../content/services/tax.json" with { type: "json" };
 import investments from "../../content/services/investments.json" with { type: "json" };
 
@@ -57,7 +57,7 @@ test("a Passenger opens an investor account and becomes Bronze", async ({ page, 
 });
 
 test("the profile overview's tier card shows assets, progress and what the next tier unlocks", async ({ page, browser, baseURL }) => {
-  await signInThroughDialog(page, demoMember("silver"), "/news");
+  await signInByForm(page, demoMember("silver"));
   const response = await page.goto("/myworld/profile");
   expect(response?.status()).toBe(200);
   const card = page.locator(".tier-card");
@@ -71,7 +71,7 @@ test("the profile overview's tier card shows assets, progress and what the next 
   for (const [tier, text] of [["painite", "You have every feature EnPlus World offers."], ["passengers", "Open an investor account to reach Bronze."]] as const) {
     const context = await browser.newContext({ baseURL });
     const other = await context.newPage();
-    await signInThroughDialog(other, demoMember(tier), "/news");
+    await signInByForm(other, demoMember(tier));
     await other.goto("/myworld/profile/overview");
     await expect(other.locator(".tier-card")).toContainText(text);
     await context.close();

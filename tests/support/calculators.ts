@@ -1,5 +1,5 @@
 import type { APIRequestContext, Browser, Locator, Page } from "@playwright/test";
-import { registerMember, signInThroughDialog, type TestMember } from "./accounts";
+import { registerMember, signInByForm, type TestMember } from "./accounts";
 import { expect } from "./fixtures";
 import { prepareApplicationThroughApi } from "./investor";
 
@@ -18,7 +18,7 @@ export async function bronzeMember(request: APIRequestContext): Promise<TestMemb
 export async function signedIn(browser: Browser, baseURL: string | undefined, javaScriptEnabled: boolean, member: TestMember): Promise<Page> {
   const context = await browser.newContext({ baseURL, javaScriptEnabled, reducedMotion: "reduce" });
   const page = await context.newPage();
-  await signInThroughDialog(page, member, "/news");
+  await signInByForm(page, member);
   return page;
 }
 
