@@ -1,16 +1,20 @@
 import { Hono } from "hono";
 import { beneficiaryReviewContract, saveBeneficiariesContract } from "../../../core/contracts/beneficiaries";
+import { trustPlanningContract } from "../../../core/contracts/trust-planning";
+import { todayIn } from "../../../core/planning/dates";
 import { routePath } from "../../../core/contracts/endpoint";
-import { refused, respondWith, validateJsonBody } from "../../platform/http";
+import { parseQuery, refused, respondWith, validateJsonBody } from "../../platform/http";
 import type { ApiEnv } from "../../platform/context";
 import { requireSession } from "../accounts/require-session";
 import { requireFeature } from "../investor/require-feature";
 import { beneficiaryReview, saveBeneficiaries } from "./service";
+import { trustPlanningAnswer } from "./trust-planning";
 
 /**
  * The beneficiary and ownership review of the investor account, Silver and up: the "accounts"
  * feature of requirements §6 ("your accounts in one view"), the tier of the estate service's
- * "Beneficiary and account review" and the legal service's "Account ownership and titling review".
+ * "Beneficiary and account review" and the legal service's "Account ownership and titling review";
+ * and Diamond's trust planning (the "trusts" feature), which reads its query and writes nothing.
  */
 export function estateRoutes() {
   const routes = new Hono<ApiEnv>();
@@ -24,6 +28,12 @@ export function estateRoutes() {
     const saved = await saveBeneficiaries(c.var.db, c.var.user.id, parsed.value.beneficiaries, c.var.timeZone);
     if (!saved.ok) return refused(c, saved);
     return respondWith(c, saveBeneficiariesContract, saved.value, saved.message);
+  });
+
+  routes.get(routePath(trustPlanningContract), requireSession("full"), requireFeature("trusts"), (c) => {
+    const parsed = parseQuery(c, trustPlanningContract.query);
+    if (!parsed.ok) return parsed.response;
+    return respondWith(c, trustPlanningContract, trustPlanningAnswer(parsed.value, todayIn(c.var.timeZone)));
   });
 
   return routes;
