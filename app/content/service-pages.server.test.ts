@@ -1,9 +1,23 @@
+import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { SERVICE_NAMES } from "#core/services";
 import { serviceTabs } from "~/utils/service-tabs";
 import { servicePage } from "./service-pages.server";
 
 const offers = SERVICE_NAMES.flatMap((name) => servicePage(name).offers.map((offer) => ({ service: name, ...offer })));
+
+describe("service tabs", () => {
+  // A tab served by a route of its own is a link in every member's header: without its route module
+  // it would be a 404 one click away.
+  it("each have their route module when they are served by one", () => {
+    for (const service of SERVICE_NAMES) {
+      for (const tab of serviceTabs(service).filter((t) => t.ownRoute)) {
+        const folder = new URL(`../routes/myworld.service.${service}.${tab.key}/route.tsx`, import.meta.url);
+        expect(existsSync(folder), `${service}/${tab.key}`).toBe(true);
+      }
+    }
+  });
+});
 
 describe("service offers' links", () => {
   it("lead to a page of the product: a tab of the service named, served by a route of its own", () => {
@@ -42,6 +56,7 @@ describe("service offers' links", () => {
       "loans: Business loans and credit → /myworld/service/loans/business",
       "estate: Estate checklists and calculators → /myworld/service/estate/calculators",
       "estate: Beneficiary and account review → /myworld/service/estate/beneficiaries",
+      "estate: Trust planning and funding → /myworld/service/estate/trusts",
       "insurance: Coverage needs calculators → /myworld/service/insurance/calculators",
       "insurance: Premiums in your cash flow → /myworld/service/budgeting/analysis#premiums",
       "insurance: Annuity and policy analysis → /myworld/service/insurance/policies",

@@ -142,6 +142,9 @@ export const ESTATE_KEYS = [
   "minors",
 ] as const;
 
+/** The trust planning page (Diamond): core/contracts/trust-planning.ts's query keys, the estate calculator's without the children. */
+export const TRUST_PLANNING_KEYS = [...ESTATE_KEYS.filter((key) => key !== "minors"), "fees", "rate", "cost", "gift", "growth", "years"] as const;
+
 /** Longer than any value a field takes: a longer one is cut, and then refused by the API. */
 export const MAX_VALUE_LENGTH = 40;
 

@@ -84,14 +84,14 @@ const NAMED: Partial<Record<ServiceName, ServiceTab[]>> = {
     { key: "tax-planning", label: "Tax planning", feature: "individual-tax", ownRoute: true },
     // Gold's review of a retirement account held elsewhere: its mix, costs and withdrawals' sequence risk.
     { key: "investments", label: "Investment review", feature: "investment-analysis", ownRoute: true },
-    // Diamond's education trust against a 529 plan, with tuition paid straight to the school beside them.
-    { key: "trusts", label: "Trusts", feature: "trusts", ownRoute: true },
   ],
   // The estate's size, how it passes, and a checklist (Bronze and up, like the other calculators).
   estate: [
     { key: "calculators", label: "Calculators", ownRoute: true },
     // Silver's review of how the investor account is owned and who receives it (the "accounts" feature).
     { key: "beneficiaries", label: "Beneficiaries", feature: "accounts", ownRoute: true },
+    // Diamond's trust planning: funding a living trust against probate's fees, and an irrevocable trust's gift.
+    { key: "trusts", label: "Trusts", feature: "trusts", ownRoute: true },
   ],
   // Checklists for common legal matters, each member's ticks kept (Bronze and up).
   legal: [

@@ -82,3 +82,6 @@ export const trustPlanningAssumptions = (year: number) => [
 
 export const TRUST_PLANNING_DISCLAIMER =
   "This is an estimate to help you prepare, not legal or tax advice. An estate planning attorney drafts your trust and tells you how your state's law applies.";
+
+/** The two ways the irrevocable trust's chart and table compare. */
+export const GIFT_CHOICE_LABELS = { kept: "Money kept", given: "Gift to the trust" } as const;

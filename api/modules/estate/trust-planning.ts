@@ -4,14 +4,13 @@ import { trustPlanning } from "../../../core/estate/trust-planning";
 import { ESTATE_ASSET_LABELS } from "../../../core/messages/estate";
 import { FUNDING_ACTION_LABELS, FUNDING_HOW, TRUST_PLANNING_DISCLAIMER, TRUST_PLANNING_FINDINGS as F, TRUST_PLANNING_STEPS, trustPlanningAssumptions } from "../../../core/messages/trust-planning";
 import { centsToDecimalString as d } from "../../../core/money";
-import { ESTATE_ASSETS, type EstateAsset, type EstateInput, type EstateRoute } from "../../../core/planning/estate-size";
 import { defaultTaxYear } from "../../../core/tax/withholding";
+import { estateAssetsOf, estateInputsEcho } from "../planning/estate-size";
 
 /** The trust planning answer to a validated query on `today` ("YYYY-MM-DD"). */
 export function trustPlanningAnswer(q: TrustPlanningQuery, today: string): TrustPlanningResponse {
   const year = q.year ?? defaultTaxYear(today);
-  const held = (asset: EstateAsset) => ({ valueCents: q[asset] as number, route: q[`${asset}By`] as EstateRoute });
-  const assets = Object.fromEntries(ESTATE_ASSETS.map((asset) => [asset, held(asset)])) as EstateInput["assets"];
+  const assets = estateAssetsOf(q);
   const fees: ProbateFeeBasis = q.fees === "california" ? { basis: "california" } : { basis: "rate", rateBp: q.rate };
   const plan = trustPlanning({
     assets,
@@ -45,11 +44,7 @@ export function trustPlanningAnswer(q: TrustPlanningQuery, today: string): Trust
   return {
     inputs: {
       year,
-      assets: ESTATE_ASSETS.map((asset) => ({ asset, value: d(assets[asset].valueCents), route: assets[asset].route })),
-      debts: d(q.debts),
-      gifts: d(q.gifts),
-      spouse: d(q.spouse),
-      charity: d(q.charity),
+      ...estateInputsEcho(q, assets),
       fees: q.fees,
       rate: q.rate / 100,
       cost: d(q.cost),
