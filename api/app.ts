@@ -5,6 +5,7 @@ import { budgetingRoutes } from "./modules/budgeting/routes";
 import { contentRoutes } from "./modules/content/routes";
 import { debtRoutes } from "./modules/debts/routes";
 import { educationRoutes } from "./modules/education/routes";
+import { entrepreneurshipRoutes } from "./modules/entrepreneurship/routes";
 import { estateRoutes } from "./modules/estate/routes";
 import { insuranceRoutes } from "./modules/insurance/routes";
 import { investmentRoutes } from "./modules/investment/routes";
@@ -40,6 +41,7 @@ export function createApi(dependencies: ApiDependencies) {
   app.route("/", insuranceRoutes());
   app.route("/", retirementRoutes());
   app.route("/", educationRoutes());
+  app.route("/", entrepreneurshipRoutes());
   app.route("/", notificationRoutes());
   app.route("/", contactRoutes());
   app.route("/", accountRoutes());
