@@ -44,6 +44,7 @@ describe("service offers' links", () => {
       "education: Trusts for education funding → /myworld/service/education/trusts",
       "entrepreneurship: Business planning calculators → /myworld/service/entrepreneurship/calculators",
       "entrepreneurship: Business tax and loans → /myworld/service/loans/business",
+      "entrepreneurship: Entrepreneurship resource library → /myworld/service/entrepreneurship/funding",
       "tax: Withholding and estimated tax calculators → /myworld/service/tax/calculators",
       "tax: Individual tax preparation and filing → /myworld/service/tax/filing",
       "tax: Tax-aware investment analysis → /myworld/service/investments/analysis#finding-tax",

@@ -145,6 +145,9 @@ export const ESTATE_KEYS = [
 /** The trust planning page (Diamond): core/contracts/trust-planning.ts's query keys, the estate calculator's without the children. */
 export const TRUST_PLANNING_KEYS = [...ESTATE_KEYS.filter((key) => key !== "minors"), "fees", "rate", "cost", "gift", "growth", "years"] as const;
 
+/** The funding rounds page (Diamond): core/contracts/funding-rounds.ts's query keys. */
+export const FUNDING_ROUNDS_KEYS = ["founders", "pool", "pre1", "raise1", "pool1", "pre2", "raise2", "pool2", "pre3", "raise3", "pool3"] as const;
+
 /** Longer than any value a field takes: a longer one is cut, and then refused by the API. */
 export const MAX_VALUE_LENGTH = 40;
 

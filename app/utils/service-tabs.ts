@@ -69,7 +69,11 @@ const NAMED: Partial<Record<ServiceName, ServiceTab[]>> = {
     { key: "business", label: "Business loans", feature: "loans", ownRoute: true },
   ],
   // Break-even and cash flow (Bronze and up, like the other calculators).
-  entrepreneurship: [{ key: "calculators", label: "Calculators", ownRoute: true }],
+  entrepreneurship: [
+    { key: "calculators", label: "Calculators", ownRoute: true },
+    // Diamond's resource library: priced rounds, the option pool and what the founders keep.
+    { key: "funding", label: "Funding", feature: "entrepreneurship-resources", ownRoute: true },
+  ],
   // Life insurance, disability and liability needs (Bronze and up, like the other calculators).
   insurance: [
     { key: "calculators", label: "Calculators", ownRoute: true },

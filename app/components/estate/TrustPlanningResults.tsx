@@ -37,7 +37,8 @@ export function TrustPlanningResults({ result }: { result: TrustPlanningResponse
 
       <section aria-labelledby="trust-funding-title" className="calculator-schedule">
         <h3 id="trust-funding-title">Funding the trust, item by item</h3>
-        <div className="table-scroll">
+        {/* Wider than a phone: the box scrolls, so it takes the keyboard's focus and is named. */}
+        <div className="table-scroll" role="region" aria-label="Funding the trust, item by item" tabIndex={0}>
           <table className="data-table" data-testid="trust-funding-table">
             <caption className="visually-hidden">What you own, how it is held, and what to do with it to fund the trust</caption>
             <thead>
