@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { askEnneHref } from "#core/assistant/links";
 import { SERVICE_NAMES } from "#core/services";
 import { serviceTabs } from "~/utils/service-tabs";
 import { servicePage } from "./service-pages.server";
@@ -69,6 +70,15 @@ describe("service offers' links", () => {
       "retirement: Retirement accounts and saving habits → /myworld/service/budgeting/analysis#saving",
       "retirement: Retirement investment analysis → /myworld/service/retirement/investments",
       "retirement: Retirement tax planning → /myworld/service/retirement/tax-planning",
+    ]);
+  });
+
+  // Enne's offers open Enne's page with a question of the card's subject in the box, for the member to send.
+  it("take Enne's offers to Enne with their question drafted", () => {
+    const toEnne = offers.filter((o) => o.link?.href.startsWith("/enplusworld/ai-enne")).map((o) => [o.service, o.title, o.link!.href]);
+    expect(toEnne).toEqual([
+      ["budgeting", "Ask Enne about money", askEnneHref("How large should an emergency fund be?")],
+      ["education", "Ask Enne about paying for school", askEnneHref("How does a 529 plan compare with a Coverdell account?")],
     ]);
   });
 });

@@ -27,11 +27,11 @@ const servicePageSchema = z.object({
         /**
          * Where the offer is used, when it has a page of its own: a link on the card once it is open.
          * A service's page (or a section of it, by its id), or, for an offer that is reading, the learning center's articles it
-         * promises: one article, or a category of them.
+         * promises: one article, or a category of them; for Enne's offers, Enne's page with the card's question drafted.
          */
         link: z
           .object({
-            href: z.string().regex(/^\/(myworld\/service\/[a-z-]+\/[a-z-]+(#[a-z-]+)?|enplusworld\/learning-center(\/[a-z0-9-]+|\?category=[a-z-]+))$/),
+            href: z.string().regex(/^\/(myworld\/service\/[a-z-]+\/[a-z-]+(#[a-z-]+)?|enplusworld\/learning-center(\/[a-z0-9-]+|\?category=[a-z-]+)|enplusworld\/ai-enne\?ask=[A-Za-z0-9%._~'-]+)$/),
             label: z.string().min(1),
           })
           .optional(),

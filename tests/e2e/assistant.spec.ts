@@ -99,3 +99,14 @@ test.describe("without JavaScript", () => {
     await expect(answer.getByRole("link", { name: ROTH_ARTICLE })).toBeVisible();
   });
 });
+
+test("a Bronze member's \"Ask Enne about money\" card opens Enne with its question in the box, and Enne answers it", async ({ page }) => {
+  await signInByForm(page, bronze());
+  await page.goto("/myworld/service/budgeting");
+  await page.getByRole("article").filter({ hasText: "Ask Enne about money" }).getByRole("link", { name: "Ask Enne" }).click();
+  await expect(page).toHaveURL(/\/enplusworld\/ai-enne\?ask=/);
+  await expect(page.getByLabel("Your question")).toHaveValue("How large should an emergency fund be?");
+  await page.getByRole("button", { name: "Ask Enne" }).click();
+  // The closest published guidance: the learning center's emergency fund article.
+  await expect(page.locator(".assistant-exchange").last()).toContainText("Building an emergency");
+});
