@@ -1,5 +1,5 @@
 import { asCents, percentOf } from "../money";
-import { ESTATE_ASSETS, ESTATE_TAX_EXCLUSION_CENTS, ESTATE_TAX_TOP_RATE_BP, type EstateAsset, type EstateInput, type EstateRoute } from "../planning/estate-size";
+import { ESTATE_ASSETS, ESTATE_TAX_EXCLUSION_CENTS, estateDeductions, transferTaxOver as taxOver, type EstateAsset, type EstateInput, type EstateRoute } from "../planning/estate-size";
 import { NIIT_RATE_BP } from "../tax/trust-income-tax";
 import type { TaxYear } from "../tax/federal-tax-tables";
 import { probateFees, type ProbateFeeBasis } from "./probate-fees";
@@ -35,9 +35,6 @@ export function fundingAction(asset: EstateAsset, route: EstateRoute): FundingAc
  * given away in life keeps the giver's basis (§1015) instead of the value at death (§1014).
  */
 export const HEIRS_TOP_GAIN_RATE_BP = 2_000 + NIIT_RATE_BP;
-
-/** The gift and estate tax rule: the tax base above the exclusion at 40 %. */
-const taxOver = (baseCents: number, exclusionCents: number) => percentOf(asCents(Math.max(0, baseCents - exclusionCents)), ESTATE_TAX_TOP_RATE_BP);
 
 /** A death within three years of a gift brings the gift tax paid back into the estate (IRC §2035(b)). */
 export const GIFT_TAX_LOOKBACK_YEARS = 3;
@@ -99,11 +96,8 @@ function grow(cents: number, growthBp: number, years: number): number {
   return value;
 }
 
-/** The taxable estate of a net estate, after what goes to a spouse and to charity (never more than the estate). */
-function taxableEstate(netCents: number, toSpouseCents: number, toCharityCents: number): number {
-  const deductions = Math.min(Math.max(0, netCents), toSpouseCents + toCharityCents);
-  return Math.max(0, netCents - deductions);
-}
+/** The taxable estate of a net estate, after what goes to a spouse and to charity. */
+const taxableEstate = (netCents: number, toSpouseCents: number, toCharityCents: number) => Math.max(0, netCents - estateDeductions(netCents, toSpouseCents, toCharityCents));
 
 export function trustPlanning(input: TrustPlanningInput): TrustPlan {
   const rows = ESTATE_ASSETS.map((asset) => ({ asset, ...input.assets[asset], action: fundingAction(asset, input.assets[asset].route) }));

@@ -1,5 +1,5 @@
-import { asCents, percentOf, type Cents } from "../money";
-import { ESTATE_TAX_EXCLUSION_CENTS, ESTATE_TAX_TOP_RATE_BP } from "../planning/estate-size";
+import { asCents, type Cents } from "../money";
+import { ESTATE_TAX_EXCLUSION_CENTS, transferTaxOver } from "../planning/estate-size";
 import type { TaxYear } from "../tax/federal-tax-tables";
 import { GIFT_ANNUAL_EXCLUSION_CENTS } from "../tax/gift-tax";
 
@@ -66,7 +66,7 @@ export function insuranceTrustPlan(input: InsuranceTrustInput): InsuranceTrustPl
   const taxableGift = asCents(Math.max(0, input.premiumCents - annualExclusions));
   const atDeath = (key: Ownership, policyInEstate: number, gifts: number): EstateAtDeath => {
     const base = input.estateCents + policyInEstate + gifts;
-    const tax = percentOf(asCents(Math.max(0, base - exclusion)), ESTATE_TAX_TOP_RATE_BP);
+    const tax = transferTaxOver(base, exclusion);
     return { key, policyInEstateCents: asCents(policyInEstate), taxBaseCents: asCents(base), estateTaxCents: tax, toHeirsCents: asCents(input.estateCents + input.benefitCents - tax) };
   };
   // Owned, the premium is paid from the insured's own money: no gift. In the trust, it is a gift.

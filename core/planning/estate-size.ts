@@ -53,6 +53,12 @@ export const ESTATE_TAX_EXCLUSION_CENTS: Readonly<Record<TaxYear, number>> = { 2
  */
 export const ESTATE_TAX_TOP_RATE_BP = 4_000;
 
+/** The gift and estate tax on a tax base: 40 % of what it exceeds the exclusion by (none below it). */
+export const transferTaxOver = (baseCents: number, exclusionCents: number) => percentOf(asCents(Math.max(0, baseCents - exclusionCents)), ESTATE_TAX_TOP_RATE_BP);
+
+/** What goes to a spouse and to charity, as far as the net estate reaches (nothing of an estate in debt). */
+export const estateDeductions = (netCents: number, toSpouseCents: number, toCharityCents: number) => Math.min(Math.max(0, netCents), toSpouseCents + toCharityCents);
+
 export type EstateInput = {
   assets: Readonly<Record<EstateAsset, { valueCents: number; route: EstateRoute }>>;
   /** Everything owed: mortgage, loans, cards, final expenses. */
@@ -88,11 +94,10 @@ export function estateSize(input: EstateInput): EstateSize {
   // Each route's share of the estate in basis points, adding up to 10,000 (none of an empty estate).
   const shares = apportion(10_000, amounts);
   const netCents = grossCents - input.debtsCents;
-  const deductionsCents = Math.min(Math.max(0, netCents), input.toSpouseCents + input.toCharityCents);
+  const deductionsCents = estateDeductions(netCents, input.toSpouseCents, input.toCharityCents);
   const taxableEstateCents = Math.max(0, netCents - deductionsCents);
   const exclusionCents = ESTATE_TAX_EXCLUSION_CENTS[input.year];
   const taxBaseCents = taxableEstateCents + input.giftsCents;
-  const over = Math.max(0, taxBaseCents - exclusionCents);
   return {
     grossCents,
     routes: ESTATE_ROUTES.map((route, i) => ({ route, cents: amounts[i]!, shareBp: shares[i]! })),
@@ -101,7 +106,7 @@ export function estateSize(input: EstateInput): EstateSize {
     taxableEstateCents,
     exclusionCents,
     taxBaseCents,
-    estateTaxCents: percentOf(asCents(over), ESTATE_TAX_TOP_RATE_BP),
+    estateTaxCents: transferTaxOver(taxBaseCents, exclusionCents),
     roomCents: Math.max(0, exclusionCents - taxBaseCents),
   };
 }
