@@ -3,7 +3,7 @@
 import { asCents, formatUsd } from "../money";
 import { HIGH_INCOME_PRIOR_YEAR_AGI_CENTS, HIGH_INCOME_PRIOR_YEAR_AGI_SEPARATE_CENTS, UNDERPAYMENT_PENALTY_FLOOR_CENTS } from "../tax/estimated-tax";
 import type { FilingStatus, TaxYear } from "../tax/federal-tax-tables";
-import { SUPPLEMENTAL_WITHHOLDING_BP, type ScenarioKey } from "../tax/withholding";
+import { MANDATORY_SUPPLEMENTAL_BP, MANDATORY_SUPPLEMENTAL_OVER_CENTS, SUPPLEMENTAL_WITHHOLDING_BP, type ScenarioKey } from "../tax/withholding";
 import { FILING_STATUS_LABELS } from "./tax";
 
 const whole = (cents: number) => formatUsd(asCents(cents), { cents: false });
@@ -37,7 +37,7 @@ export function withholdingAssumptions(input: { year: TaxYear; status: FilingSta
     "Each remaining paycheck withholds what you entered. The IRS counts withholding as paid evenly through the year, whenever it was taken; an estimated payment counts from the day it is made.",
     `No underpayment penalty is due when withholding and timely estimated payments reach the smaller of 90 % of this year's tax and 100 % of last year's (110 % when last year's AGI was above ${whole(HIGH_INCOME_PRIOR_YEAR_AGI_CENTS)}, ${whole(HIGH_INCOME_PRIOR_YEAR_AGI_SEPARATE_CENTS)} married filing separately), or when less than ${whole(UNDERPAYMENT_PENALTY_FLOOR_CENTS)} is owed after withholding.${input.priorYearGiven ? "" : " Without last year's tax, only the 90 % rule is checked."}`,
   ];
-  if (input.bonus) sentences.push(`A bonus is withheld at the flat ${SUPPLEMENTAL_WITHHOLDING_BP / 100} % supplemental rate most employers use (IRS Publication 15).`);
+  if (input.bonus) sentences.push(`A bonus is withheld at the flat ${SUPPLEMENTAL_WITHHOLDING_BP / 100} % supplemental rate most employers use, and at ${MANDATORY_SUPPLEMENTAL_BP / 100} % on any part of the year's supplemental wages over ${whole(MANDATORY_SUPPLEMENTAL_OVER_CENTS)} (IRS Publication 15).`);
   sentences.push("State and local income taxes, Social Security and Medicare taxes withheld from wages, and credits other than the child and other-dependent credits are not included.");
   return sentences;
 }

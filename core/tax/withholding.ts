@@ -1,4 +1,4 @@
-import { asCents, percentOf } from "../money";
+import { asCents, percentOf, type Cents } from "../money";
 import { estimateFederalTax, type FederalTaxEstimate, type TaxCents } from "./estimate-federal-tax";
 import { estimatedPaymentDates, inInstalments, requiredAnnualPayment, UNDERPAYMENT_PENALTY_FLOOR_CENTS, type SafeHarbour } from "./estimated-tax";
 import { FEDERAL_TAX_YEARS, isTaxYear, type FilingStatus, type TaxYear } from "./federal-tax-tables";
@@ -10,6 +10,19 @@ import { FEDERAL_TAX_YEARS, isTaxYear, type FilingStatus, type TaxYear } from ".
 
 /** The flat rate most employers withhold on a bonus (supplemental wages up to $1 million; IRS Publication 15, section 7). */
 export const SUPPLEMENTAL_WITHHOLDING_BP = 2_200;
+/**
+ * Supplemental wages over $1 million in a calendar year are withheld at 37 %, the top rate, by law
+ * (mandatory flat rate withholding; IRS Publication 15, section 7).
+ */
+export const MANDATORY_SUPPLEMENTAL_BP = 3_700;
+export const MANDATORY_SUPPLEMENTAL_OVER_CENTS = asCents(100_000_000);
+
+/** What an employer withholds on a year's supplemental wages (a bonus, vesting units, an option's spread). */
+export function supplementalWithholding(supplemental: Cents): Cents {
+  const flat = Math.min(supplemental, MANDATORY_SUPPLEMENTAL_OVER_CENTS);
+  const over = supplemental - flat;
+  return asCents(percentOf(asCents(flat), SUPPLEMENTAL_WITHHOLDING_BP) + percentOf(asCents(over), MANDATORY_SUPPLEMENTAL_BP));
+}
 
 /** The year a check is for when none is named: today's, or the latest year with tables. */
 export function defaultTaxYear(today: string): TaxYear {
@@ -142,7 +155,7 @@ export function checkWithholding(input: WithholdingInput): WithholdingCheck {
   const scenarios: Scenario[] = [{ key: "as-entered", totalTax: estimate.totalTax, payments: estimate.totalPayments, difference: estimate.refundOrBalanceDue, taxChange: 0 }];
   const bonus = input.bonus ?? 0;
   const side = input.sideBusiness ?? 0;
-  const bonusExtra = { wages: bonus, selfEmployment: 0, withheld: percentOf(asCents(bonus), SUPPLEMENTAL_WITHHOLDING_BP) };
+  const bonusExtra = { wages: bonus, selfEmployment: 0, withheld: supplementalWithholding(asCents(bonus)) };
   const sideExtra = { wages: 0, selfEmployment: side, withheld: 0 };
   const what: Array<[ScenarioKey, typeof none]> = [];
   if (bonus > 0) what.push(["bonus", bonusExtra]);
