@@ -16,7 +16,7 @@ import { endpoint } from "./endpoint";
 // dollars with at most 2 decimals, read by core/money into cents; money in answers is a decimal
 // string with two decimals ("1199.10"), like every amount the API answers.
 
-const isoDate = z.preprocess(
+export const isoDate = z.preprocess(
   blankToUndefined,
   z
     .string({ required_error: FIELD.required, invalid_type_error: FIELD.date })

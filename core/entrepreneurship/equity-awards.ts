@@ -130,6 +130,9 @@ export function equityIncomeTax(input: EquityTaxInput): EquityTax {
   };
 }
 
+/** The share of the investments in one company above which the page flags it: a common planning rule of thumb, not a law. */
+export const CONCENTRATION_FLAG_BP = 1_000;
+
 /** The one company's share of the member's investments, basis points (0 when there is nothing). */
 export function concentrationBp(companyCents: number, otherCents: number): number {
   const total = companyCents + otherCents;
