@@ -46,6 +46,7 @@ describe("service offers' links", () => {
       "entrepreneurship: Business planning calculators → /myworld/service/entrepreneurship/calculators",
       "entrepreneurship: Business tax and loans → /myworld/service/loans/business",
       "entrepreneurship: Entrepreneurship resource library → /myworld/service/entrepreneurship/funding",
+      "entrepreneurship: Executive and founder accounts → /myworld/service/entrepreneurship/equity",
       "tax: Withholding and estimated tax calculators → /myworld/service/tax/calculators",
       "tax: Individual tax preparation and filing → /myworld/service/tax/filing",
       "tax: Tax-aware investment analysis → /myworld/service/investments/analysis#finding-tax",
@@ -70,6 +71,7 @@ describe("service offers' links", () => {
       "retirement: Retirement accounts and saving habits → /myworld/service/budgeting/analysis#saving",
       "retirement: Retirement investment analysis → /myworld/service/retirement/investments",
       "retirement: Retirement tax planning → /myworld/service/retirement/tax-planning",
+      "retirement: Executive deferred compensation accounts → /myworld/service/entrepreneurship/equity",
     ]);
   });
 

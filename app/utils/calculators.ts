@@ -148,6 +148,9 @@ export const TRUST_PLANNING_KEYS = [...ESTATE_KEYS.filter((key) => key !== "mino
 /** The funding rounds page (Diamond): core/contracts/funding-rounds.ts's query keys. */
 export const FUNDING_ROUNDS_KEYS = ["founders", "pool", "pre1", "raise1", "pool1", "pre2", "raise2", "pool2", "pre3", "raise3", "pool3"] as const;
 
+/** The equity awards page (Emerald): core/contracts/equity-awards.ts's query keys. */
+export const EQUITY_AWARDS_KEYS = ["kind", "shares", "strike", "price", "start", "years", "cliff", "every", "year", "status", "wages", "other"] as const;
+
 /** Longer than any value a field takes: a longer one is cut, and then refused by the API. */
 export const MAX_VALUE_LENGTH = 40;
 

@@ -73,6 +73,8 @@ const NAMED: Partial<Record<ServiceName, ServiceTab[]>> = {
     { key: "calculators", label: "Calculators", ownRoute: true },
     // Diamond's resource library: priced rounds, the option pool and what the founders keep.
     { key: "funding", label: "Funding", feature: "entrepreneurship-resources", ownRoute: true },
+    // Emerald's executive accounts: an equity award's vesting, its tax year and the one company's weight.
+    { key: "equity", label: "Equity awards", feature: "executive-accounts", ownRoute: true },
   ],
   // Life insurance, disability and liability needs (Bronze and up, like the other calculators).
   insurance: [

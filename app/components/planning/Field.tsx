@@ -20,7 +20,7 @@ export function Field({
   value: string | undefined;
   error?: string;
   description?: string;
-  unit?: "$" | "%" | "years";
+  unit?: "$" | "%" | "years" | "months";
   type?: "text" | "date";
   inputMode?: "decimal" | "numeric";
 }) {
@@ -37,9 +37,9 @@ export function Field({
       autoComplete="off"
       leftSection={unit === "$" ? "$" : undefined}
       leftSectionPointerEvents="none"
-      rightSection={unit === "%" ? "%" : unit === "years" ? "yrs" : undefined}
+      rightSection={unit === "%" ? "%" : unit === "years" ? "yrs" : unit === "months" ? "mos" : undefined}
       rightSectionPointerEvents="none"
-      rightSectionWidth={unit === "years" ? 44 : undefined}
+      rightSectionWidth={unit === "years" || unit === "months" ? 44 : undefined}
     />
   );
 }
