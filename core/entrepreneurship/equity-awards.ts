@@ -1,6 +1,6 @@
 import { asCents, percentOf, type Cents } from "../money";
 import { addMonths } from "../planning/dates";
-import { estimateFederalTax } from "../tax/estimate-federal-tax";
+import { estimateFederalTax, plainReturn } from "../tax/estimate-federal-tax";
 import type { FilingStatus, TaxYear } from "../tax/federal-tax-tables";
 import { supplementalWithholding } from "../tax/withholding";
 
@@ -93,19 +93,7 @@ export type EquityTax = {
 };
 
 const incomeTax = (year: TaxYear, status: FilingStatus, wages: number) => {
-  const estimate = estimateFederalTax({
-    taxYear: year,
-    filingStatus: status,
-    taxpayerAge65OrOlder: false,
-    spouseAge65OrOlder: false,
-    taxpayerBlind: false,
-    spouseBlind: false,
-    dependents: { qualifyingChildren: 0, otherDependents: 0 },
-    income: { wages, taxableInterest: 0, ordinaryDividends: 0, qualifiedDividends: 0, shortTermCapitalGains: 0, longTermCapitalGains: 0, selfEmploymentIncome: 0, otherIncome: 0 },
-    adjustments: { traditionalIra: 0, hsa: 0, studentLoanInterest: 0 },
-    itemized: null,
-    payments: { withholding: 0, estimatedPayments: 0 },
-  });
+  const estimate = estimateFederalTax(plainReturn({ taxYear: year, filingStatus: status, income: { wages } }));
   // Income tax only: the additional Medicare tax on wages is a payroll tax, withheld apart.
   return { tax: estimate.ordinaryIncomeTax, bracketBp: estimate.marginalRateBp };
 };

@@ -1,5 +1,5 @@
 import { asCents, type Cents } from "../money";
-import { estimateFederalTax, type FederalTaxEstimate } from "../tax/estimate-federal-tax";
+import { estimateFederalTax, plainReturn, type FederalTaxEstimate } from "../tax/estimate-federal-tax";
 import { FEDERAL_TAX_TABLES, type FilingStatus, type TaxYear } from "../tax/federal-tax-tables";
 import { taxableSocialSecurity } from "../tax/taxable-social-security";
 
@@ -65,28 +65,15 @@ function estimate(input: RetirementTaxInput, conversion: number): { estimate: Fe
   const ordinary = input.income + conversion;
   const taxableBenefits = taxableSocialSecurity(input.socialSecurity, asCents(ordinary), input.filingStatus);
   const joint = input.filingStatus === "married_filing_jointly";
-  const result = estimateFederalTax({
-    taxYear: input.taxYear,
-    filingStatus: input.filingStatus,
-    taxpayerAge65OrOlder: input.age >= SENIOR_AGE,
-    spouseAge65OrOlder: joint && input.spouseAge !== null && input.spouseAge >= SENIOR_AGE,
-    taxpayerBlind: false,
-    spouseBlind: false,
-    dependents: { qualifyingChildren: 0, otherDependents: 0 },
-    income: {
-      wages: 0,
-      taxableInterest: 0,
-      ordinaryDividends: 0,
-      qualifiedDividends: 0,
-      shortTermCapitalGains: 0,
-      longTermCapitalGains: 0,
-      selfEmploymentIncome: 0,
-      otherIncome: ordinary + taxableBenefits,
-    },
-    adjustments: { traditionalIra: 0, hsa: 0, studentLoanInterest: 0 },
-    itemized: null,
-    payments: { withholding: 0, estimatedPayments: 0 },
-  });
+  const result = estimateFederalTax(
+    plainReturn({
+      taxYear: input.taxYear,
+      filingStatus: input.filingStatus,
+      taxpayerAge65OrOlder: input.age >= SENIOR_AGE,
+      spouseAge65OrOlder: joint && input.spouseAge !== null && input.spouseAge >= SENIOR_AGE,
+      income: { otherIncome: ordinary + taxableBenefits },
+    }),
+  );
   return { estimate: result, taxableBenefits };
 }
 

@@ -1,4 +1,4 @@
-import { estimateFederalTax, type TaxCents } from "./estimate-federal-tax";
+import { estimateFederalTax, plainReturn, type TaxCents } from "./estimate-federal-tax";
 import { FEDERAL_TAX_TABLES, type FilingStatus, type TaxYear } from "./federal-tax-tables";
 import { estimatedPaymentDates, inInstalments, requiredAnnualPayment, type SafeHarbourRule } from "./estimated-tax";
 
@@ -86,28 +86,14 @@ export function estimateBusinessTax(input: BusinessInput): BusinessResult {
   if (input.expenses.meals > 0) notes.push("meals");
 
   const individual = (extra: { wages?: TaxCents; selfEmploymentIncome?: TaxCents; otherIncome?: TaxCents }) =>
-    estimateFederalTax({
-      taxYear: input.taxYear,
-      filingStatus: input.filingStatus,
-      taxpayerAge65OrOlder: false,
-      spouseAge65OrOlder: false,
-      taxpayerBlind: false,
-      spouseBlind: false,
-      dependents: { qualifyingChildren: 0, otherDependents: 0 },
-      income: {
-        wages: input.otherWages + (extra.wages ?? 0),
-        taxableInterest: 0,
-        ordinaryDividends: 0,
-        qualifiedDividends: 0,
-        shortTermCapitalGains: 0,
-        longTermCapitalGains: 0,
-        selfEmploymentIncome: extra.selfEmploymentIncome ?? 0,
-        otherIncome: extra.otherIncome ?? 0,
-      },
-      adjustments: { traditionalIra: 0, hsa: 0, studentLoanInterest: 0 },
-      itemized: null,
-      payments: { withholding: input.withholding, estimatedPayments: 0 },
-    });
+    estimateFederalTax(
+      plainReturn({
+        taxYear: input.taxYear,
+        filingStatus: input.filingStatus,
+        income: { wages: input.otherWages + (extra.wages ?? 0), selfEmploymentIncome: extra.selfEmploymentIncome ?? 0, otherIncome: extra.otherIncome ?? 0 },
+        payments: { withholding: input.withholding },
+      }),
+    );
   const without = individual({});
 
   let selfEmploymentIncome = 0;

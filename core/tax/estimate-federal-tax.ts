@@ -46,6 +46,44 @@ export type FederalTaxInput = {
   payments: { withholding: TaxCents; estimatedPayments: TaxCents };
 };
 
+/** What a calculator gives of a return: the year and status, and only the figures it asks for. */
+export type PlainReturn = Pick<FederalTaxInput, "taxYear" | "filingStatus"> &
+  Partial<Pick<FederalTaxInput, "taxpayerAge65OrOlder" | "spouseAge65OrOlder" | "dependents">> & {
+    income?: Partial<FederalTaxInput["income"]>;
+    payments?: Partial<FederalTaxInput["payments"]>;
+  };
+
+/**
+ * A return from a calculator's few figures (the withholding check, business tax, a Roth
+ * conversion, an equity award): nobody 65 or older or blind, no dependents, no adjustments, the
+ * standard deduction and no payments, unless it says otherwise.
+ */
+export function plainReturn(given: PlainReturn): FederalTaxInput {
+  return {
+    taxYear: given.taxYear,
+    filingStatus: given.filingStatus,
+    taxpayerAge65OrOlder: given.taxpayerAge65OrOlder ?? false,
+    spouseAge65OrOlder: given.spouseAge65OrOlder ?? false,
+    taxpayerBlind: false,
+    spouseBlind: false,
+    dependents: given.dependents ?? { qualifyingChildren: 0, otherDependents: 0 },
+    income: {
+      wages: 0,
+      taxableInterest: 0,
+      ordinaryDividends: 0,
+      qualifiedDividends: 0,
+      shortTermCapitalGains: 0,
+      longTermCapitalGains: 0,
+      selfEmploymentIncome: 0,
+      otherIncome: 0,
+      ...given.income,
+    },
+    adjustments: { traditionalIra: 0, hsa: 0, studentLoanInterest: 0 },
+    itemized: null,
+    payments: { withholding: 0, estimatedPayments: 0, ...given.payments },
+  };
+}
+
 export type TaxLine = { key: string; text: string };
 
 export type FederalTaxEstimate = {

@@ -1,5 +1,5 @@
 import { asCents, percentOf, type Cents } from "../money";
-import { estimateFederalTax, type FederalTaxEstimate, type TaxCents } from "./estimate-federal-tax";
+import { estimateFederalTax, plainReturn, type FederalTaxEstimate, type TaxCents } from "./estimate-federal-tax";
 import { estimatedPaymentDates, inInstalments, requiredAnnualPayment, UNDERPAYMENT_PENALTY_FLOOR_CENTS, type SafeHarbour } from "./estimated-tax";
 import { FEDERAL_TAX_YEARS, isTaxYear, type FilingStatus, type TaxYear } from "./federal-tax-tables";
 
@@ -100,28 +100,22 @@ const dollarsUp = (cents: TaxCents) => Math.ceil(cents / 100) * 100;
 const dollarsDown = (cents: TaxCents) => Math.floor(cents / 100) * 100;
 
 function taxFor(input: WithholdingInput, extra: { wages: TaxCents; selfEmployment: TaxCents; withheld: TaxCents }, projectedWithholding: TaxCents) {
-  return estimateFederalTax({
-    taxYear: input.taxYear,
-    filingStatus: input.filingStatus,
-    taxpayerAge65OrOlder: input.seniors >= 1,
-    spouseAge65OrOlder: input.seniors >= 2,
-    taxpayerBlind: false,
-    spouseBlind: false,
-    dependents: { qualifyingChildren: input.qualifyingChildren, otherDependents: input.otherDependents },
-    income: {
-      wages: input.wages + extra.wages,
-      taxableInterest: input.interestAndDividends,
-      ordinaryDividends: 0,
-      qualifiedDividends: 0,
-      shortTermCapitalGains: 0,
-      longTermCapitalGains: 0,
-      selfEmploymentIncome: input.selfEmploymentIncome + extra.selfEmployment,
-      otherIncome: input.otherIncome,
-    },
-    adjustments: { traditionalIra: 0, hsa: 0, studentLoanInterest: 0 },
-    itemized: null,
-    payments: { withholding: projectedWithholding + extra.withheld, estimatedPayments: input.estimatedPaid },
-  });
+  return estimateFederalTax(
+    plainReturn({
+      taxYear: input.taxYear,
+      filingStatus: input.filingStatus,
+      taxpayerAge65OrOlder: input.seniors >= 1,
+      spouseAge65OrOlder: input.seniors >= 2,
+      dependents: { qualifyingChildren: input.qualifyingChildren, otherDependents: input.otherDependents },
+      income: {
+        wages: input.wages + extra.wages,
+        taxableInterest: input.interestAndDividends,
+        selfEmploymentIncome: input.selfEmploymentIncome + extra.selfEmployment,
+        otherIncome: input.otherIncome,
+      },
+      payments: { withholding: projectedWithholding + extra.withheld, estimatedPayments: input.estimatedPaid },
+    }),
+  );
 }
 
 export function checkWithholding(input: WithholdingInput): WithholdingCheck {
