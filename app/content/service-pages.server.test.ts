@@ -71,7 +71,7 @@ describe("service offers' links", () => {
       "retirement: Retirement accounts and saving habits → /myworld/service/budgeting/analysis#saving",
       "retirement: Retirement investment analysis → /myworld/service/retirement/investments",
       "retirement: Retirement tax planning → /myworld/service/retirement/tax-planning",
-      "retirement: Executive deferred compensation accounts → /myworld/service/entrepreneurship/equity",
+      "retirement: Executive deferred compensation accounts → /myworld/service/retirement/deferred",
     ]);
   });
 

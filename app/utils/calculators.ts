@@ -151,6 +151,9 @@ export const FUNDING_ROUNDS_KEYS = ["founders", "pool", "pre1", "raise1", "pool1
 /** The equity awards page (Emerald): core/contracts/equity-awards.ts's query keys. */
 export const EQUITY_AWARDS_KEYS = ["kind", "shares", "strike", "price", "start", "years", "cliff", "every", "year", "status", "wages", "other"] as const;
 
+/** The deferred compensation page (Emerald): core/contracts/deferred-compensation.ts's query keys. */
+export const DEFERRED_COMPENSATION_KEYS = ["balance", "growth", "income", "plan", "year", "status"] as const;
+
 /** Longer than any value a field takes: a longer one is cut, and then refused by the API. */
 export const MAX_VALUE_LENGTH = 40;
 

@@ -90,6 +90,8 @@ const NAMED: Partial<Record<ServiceName, ServiceTab[]>> = {
     { key: "tax-planning", label: "Tax planning", feature: "individual-tax", ownRoute: true },
     // Gold's review of a retirement account held elsewhere: its mix, costs and withdrawals' sequence risk.
     { key: "investments", label: "Investment review", feature: "investment-analysis", ownRoute: true },
+    // Emerald's executive accounts: a deferred compensation balance as a lump sum or installments.
+    { key: "deferred", label: "Deferred pay", feature: "executive-accounts", ownRoute: true },
   ],
   // The estate's size, how it passes, and a checklist (Bronze and up, like the other calculators).
   estate: [

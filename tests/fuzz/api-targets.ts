@@ -9,6 +9,7 @@ import { EDUCATION_MIX_QUERY } from "../support/education-mix-query";
 import { TRUST_TAX_QUERY } from "../support/trust-tax-query";
 import { EDUCATION_TRUST_QUERY } from "../support/education-trust-query";
 import { TRUST_PLANNING_QUERY } from "../support/trust-planning-query";
+import { DEFERRED_COMPENSATION_QUERY } from "../support/deferred-compensation-query";
 import { EQUITY_AWARDS_QUERY } from "../support/equity-awards-query";
 import { FUNDING_ROUNDS_QUERY } from "../support/funding-rounds-query";
 import { INSURANCE_TRUST_QUERY } from "../support/insurance-trust-query";
@@ -283,6 +284,7 @@ export function apiTargets(world: FuzzWorld): ApiTarget[] {
     { method: "GET", path: "/api/estate/trusts", caller: "member", query: TRUST_PLANNING_QUERY },
     { method: "GET", path: "/api/entrepreneurship/funding-rounds", caller: "member", query: FUNDING_ROUNDS_QUERY },
     { method: "GET", path: "/api/entrepreneurship/equity-awards", caller: "member", query: EQUITY_AWARDS_QUERY },
+    { method: "GET", path: "/api/retirement/deferred-compensation", caller: "member", query: DEFERRED_COMPENSATION_QUERY },
     { method: "GET", path: "/api/loans/securities-credit", caller: "member", query: { draw: "25000", rate: "6.75", months: "18" } },
     { method: "POST", path: "/api/contact", caller: "anyone", json: { name: "Grace Hopper", email: "grace@example.com", topic: "tax", message: "How do I download last year's summary?" } },
     // The fuzz member is no advisor: the desk answers 404, and nothing changes.

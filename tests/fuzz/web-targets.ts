@@ -10,6 +10,7 @@ import { EDUCATION_MIX_QUERY } from "../support/education-mix-query";
 import { TRUST_TAX_QUERY } from "../support/trust-tax-query";
 import { EDUCATION_TRUST_QUERY } from "../support/education-trust-query";
 import { TRUST_PLANNING_QUERY } from "../support/trust-planning-query";
+import { DEFERRED_COMPENSATION_QUERY } from "../support/deferred-compensation-query";
 import { EQUITY_AWARDS_QUERY } from "../support/equity-awards-query";
 import { FUNDING_ROUNDS_QUERY } from "../support/funding-rounds-query";
 import { INSURANCE_TRUST_QUERY } from "../support/insurance-trust-query";
@@ -237,6 +238,7 @@ export function webTargets(world: FuzzWorld): WebTarget[] {
     { routeId: "routes/myworld.service.estate.trusts", method: "GET", caller: "member", query: TRUST_PLANNING_QUERY },
     { routeId: "routes/myworld.service.entrepreneurship.funding", method: "GET", caller: "member", query: FUNDING_ROUNDS_QUERY },
     { routeId: "routes/myworld.service.entrepreneurship.equity", method: "GET", caller: "member", query: EQUITY_AWARDS_QUERY },
+    { routeId: "routes/myworld.service.retirement.deferred", method: "GET", caller: "member", query: DEFERRED_COMPENSATION_QUERY },
     { routeId: "routes/myworld.service.loans.credit-line", method: "GET", caller: "member", query: { draw: "25000", rate: "6.75", months: "18" } },
     { routeId: "routes/myworld.service.investments.calculators", method: "GET", caller: "member", query: GROWTH_QUERY },
     { routeId: "routes/myworld.service.insurance.calculators", method: "GET", caller: "member", query: LIFE_QUERY },
