@@ -45,14 +45,17 @@ import { INVESTMENT_MESSAGES, INVESTMENT_NOTICES, ORDER_CHAT_MESSAGES } from "..
 import { centsToDollars } from "../../../core/money";
 import { findProduct, microToUnits, unlockTierOf, type Product } from "../../../core/trading";
 import { centsNeededFor } from "../../../core/tiers";
-import { emptyBodySchema } from "../../../core/contracts/endpoint";
+import { emptyBodySchema, routePath } from "../../../core/contracts/endpoint";
+import { privateFundContract } from "../../../core/contracts/private-fund";
 import { parseQuery, readJsonBody, reject, respondWith, validateBody, validateJsonBody, validationFailed } from "../../platform/http";
 import { requireAdvisor } from "../accounts/require-advisor";
 import { requireSession } from "../accounts/require-session";
+import { requireFeature } from "../investor/require-feature";
 import { callerInvestorAccount } from "../investor/caller-account";
 import { totalAssetsCents } from "../investor/service";
 import type { ApiEnv } from "../../platform/context";
 import { callerMember } from "./caller-member";
+import { commitmentPlanAnswer } from "./commitment-plan";
 import { addToWatchlist, browseHistoryOf, compareProducts, listProducts, memberOf, pricesOf, productDetail, removeFromWatchlist, watchlistOf } from "./catalogue";
 import { listConversations, memberThread, postMemberMessage, replyAsAdvisor, setConversationStatus } from "./chat";
 import { cancelOrder, findOrder, listOrders, modifyOrder, orderView, placeOrder, submitOrder, type OrderRefusal } from "./orders";
@@ -343,6 +346,13 @@ export function investmentRoutes() {
     const updated = await setConversationStatus(c.var.db, c.var.user.id, id.data.id, parsed.value.status);
     if (!updated) return reject(c, 404, "NotFound", ORDER_CHAT_MESSAGES.conversationNotFound);
     return respondWith(c, deskStatusContract, updated, parsed.value.status === "closed" ? ORDER_CHAT_MESSAGES.closed : ORDER_CHAT_MESSAGES.reopened);
+  });
+
+  // ---- Emerald's private funds: a commitment's calls and distributions (reads its query, writes nothing) ----
+  routes.get(routePath(privateFundContract), member, requireFeature("hnw-private-investments"), (c) => {
+    const parsed = parseQuery(c, privateFundContract.query);
+    if (!parsed.ok) return parsed.response;
+    return respondWith(c, privateFundContract, commitmentPlanAnswer(parsed.value));
   });
 
   return routes;
