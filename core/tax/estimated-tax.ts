@@ -1,6 +1,7 @@
 import { asCents, percentOf } from "../money";
 import type { TaxCents } from "./estimate-federal-tax";
 import type { FilingStatus } from "./federal-tax-tables";
+import { irsDueDate } from "./due-dates";
 
 // The estimated-tax safe harbor (IRC §6654(d)(1); Form 1040-ES instructions, IRS Publication 505):
 // no underpayment penalty when withholding and timely estimated payments reach the smaller of 90 %
@@ -41,19 +42,13 @@ export function requiredAnnualPayment(input: SafeHarbourInput): SafeHarbour {
   return prior < current ? { rule: high ? "prior-year-110" : "prior-year-100", required: prior } : { rule: "current-year-90", required: current };
 }
 
-/** "YYYY-MM-DD" moved off a Saturday or Sunday to the Monday after (IRC §7503). */
-export function nextBusinessDay(iso: string): string {
-  const date = new Date(`${iso}T00:00:00Z`);
-  const day = date.getUTCDay();
-  if (day === 6) date.setUTCDate(date.getUTCDate() + 2);
-  if (day === 0) date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
-}
+/** "YYYY-MM-DD" moved off a weekend or legal holiday to the next business day (IRC §7503; core/tax/due-dates.ts). */
+export const nextBusinessDay = irsDueDate;
 
 /**
  * The four due dates of a tax year's estimated payments: individuals April 15, June 15,
  * September 15 and January 15 of the next year (Form 1040-ES); a calendar-year corporation the
- * 15th of the 4th, 6th, 9th and 12th months (Form 1120-W). Weekends move to the Monday after.
+ * 15th of the 4th, 6th, 9th and 12th months (Form 1120-W). Weekends and legal holidays move to the next business day.
  */
 export function estimatedPaymentDates(year: number, corporation = false): string[] {
   const dates = corporation ? [`${year}-04-15`, `${year}-06-15`, `${year}-09-15`, `${year}-12-15`] : [`${year}-04-15`, `${year}-06-15`, `${year}-09-15`, `${year + 1}-01-15`];
