@@ -15,6 +15,9 @@ import { retirementTaxQuerySchema } from "../../../core/contracts/retirement-tax
 import { trustTaxQuerySchema } from "../../../core/contracts/trust-tax";
 import { retirementTaxAnswer } from "./retirement-planning";
 import { trustTaxAnswer } from "./trust-tax";
+import { routePath } from "../../../core/contracts/endpoint";
+import { familyCalendarContract } from "../../../core/contracts/family-calendar";
+import { familyCalendarAnswer } from "./family-calendar";
 import { amendReturn, returnInfo, saveReturn, submitReturn, type ReturnAnswer } from "./returns";
 import type { ApiEnv } from "../../platform/context";
 
@@ -91,6 +94,13 @@ export function taxRoutes() {
     const parsed = parseQuery(c, trustTaxQuerySchema);
     if (!parsed.ok) return parsed.response;
     return respond(c, trustTaxAnswer(parsed.value, todayIn(c.var.timeZone)));
+  });
+
+  // The family office's tax calendar: Taaffeite (every filer's federal deadlines of a tax year).
+  routes.get(routePath(familyCalendarContract), requireSession("full"), requireFeature("family-office"), (c) => {
+    const parsed = parseQuery(c, familyCalendarContract.query);
+    if (!parsed.ok) return parsed.response;
+    return respondWith(c, familyCalendarContract, familyCalendarAnswer(parsed.value, todayIn(c.var.timeZone)));
   });
 
   // Business tax (issue "Tax" §3): Platinum and up.
