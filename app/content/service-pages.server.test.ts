@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { askEnneHref } from "#core/assistant/links";
 import { SERVICE_NAMES } from "#core/services";
+import { ASSET_CLASSES } from "#core/trading/catalogue";
 import { serviceTabs } from "~/utils/service-tabs";
 import { servicePage } from "./service-pages.server";
 
@@ -23,10 +24,17 @@ describe("service tabs", () => {
 describe("service offers' links", () => {
   it("lead to a page of the product: a tab of the service named, served by a route of its own", () => {
     for (const offer of offers.filter((o) => o.link?.href.startsWith("/myworld/service/"))) {
-      const [, , , service, tab] = offer.link!.href.split("#")[0]!.split("/");
+      const [, , , service, tab] = offer.link!.href.split(/[#?]/)[0]!.split("/");
       const found = serviceTabs(service as (typeof SERVICE_NAMES)[number]).find((t) => t.key === tab);
       expect(found, `${offer.service}: ${offer.title} → ${offer.link!.href}`).toMatchObject({ ownRoute: true });
     }
+  });
+
+  // A card that opens the catalogue on one asset class names a class the catalogue has.
+  it("filter the catalogue by one of its asset classes", () => {
+    const classes = offers.flatMap((o) => (o.link?.href.startsWith("/myworld/service/investments/product?") ? [new URL(o.link.href, "http://x").searchParams.get("assetClass")] : []));
+    expect(classes).toEqual(["private_investment", "uhnw_investment"]);
+    for (const assetClass of classes) expect(ASSET_CLASSES).toContain(assetClass);
   });
 
   // An offer that is built is reached from its card: taking a link away (or leaving a built page
@@ -37,6 +45,8 @@ describe("service offers' links", () => {
       "investments: Investment calculators and Enne → /myworld/service/investments/calculators",
       "investments: Accounts and cash overview → /myworld/service/budgeting/cash",
       "investments: Portfolio investment analysis → /myworld/service/investments/analysis",
+      "investments: High-net-worth private investments → /myworld/service/investments/product?assetClass=private_investment",
+      "investments: Ultra-high-net-worth investment opportunities → /myworld/service/investments/product?assetClass=uhnw_investment",
       "budgeting: Budget and savings calculators → /myworld/service/budgeting/calculators",
       "budgeting: Spending behavior analysis → /myworld/service/budgeting/analysis",
       "budgeting: Accounts and cash management → /myworld/service/budgeting/cash",
@@ -52,6 +62,7 @@ describe("service offers' links", () => {
       "tax: Tax-aware investment analysis → /myworld/service/investments/analysis#finding-tax",
       "tax: Business tax services → /myworld/service/tax/business",
       "tax: Trust tax planning → /myworld/service/tax/trusts",
+      "tax: Family office tax coordination → /myworld/service/tax/family",
       "loans: Loan and mortgage calculators → /myworld/service/loans/calculators",
       "loans: Debt and cash flow insights → /myworld/service/loans/debts",
       "loans: Mortgages and refinancing → /myworld/service/loans/mortgages",

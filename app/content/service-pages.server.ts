@@ -26,12 +26,12 @@ const servicePageSchema = z.object({
         unlockLevel: z.number().int().min(1).max(9),
         /**
          * Where the offer is used, when it has a page of its own: a link on the card once it is open.
-         * A service's page (or a section of it, by its id), or, for an offer that is reading, the learning center's articles it
+         * A service's page (filtered by one query key, or a section of it, by its id), or, for an offer that is reading, the learning center's articles it
          * promises: one article, or a category of them; for Enne's offers, Enne's page with the card's question drafted.
          */
         link: z
           .object({
-            href: z.string().regex(/^\/(myworld\/service\/[a-z-]+\/[a-z-]+(#[a-z-]+)?|enplusworld\/learning-center(\/[a-z0-9-]+|\?category=[a-z-]+)|enplusworld\/ai-enne\?ask=[A-Za-z0-9%._~'-]+)$/),
+            href: z.string().regex(/^\/(myworld\/service\/[a-z-]+\/[a-z-]+(\?[a-zA-Z]+=[a-z_]+)?(#[a-z-]+)?|enplusworld\/learning-center(\/[a-z0-9-]+|\?category=[a-z-]+)|enplusworld\/ai-enne\?ask=[A-Za-z0-9%._~'-]+)$/),
             label: z.string().min(1),
           })
           .optional(),

@@ -194,7 +194,7 @@ describe("the withholding check page", () => {
     expect(status).toBe(200);
     expect(data.result.estimate).toMatchObject({ totalTax: "9870.00", refundOrBalanceDue: "-1070.00" });
     expect(data.result.addPerPaycheckToOweNothing).toBe("535.00");
-    expect(data.header.tabs.map((tab: { key: string }) => tab.key)).toEqual(["overview", "learn", "calculators", "filing", "business", "trusts"]);
+    expect(data.header.tabs.map((tab: { key: string }) => tab.key)).toEqual(["overview", "learn", "calculators", "filing", "business", "trusts", "family"]);
   });
 
   it("shows an example true to the day on a fresh visit, and a refused field on its own", async () => {

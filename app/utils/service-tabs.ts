@@ -25,6 +25,8 @@ const NAMED: Partial<Record<ServiceName, ServiceTab[]>> = {
     { key: "portfolio", label: "Portfolio", ownRoute: true },
     // Gold's investment analysis of the holdings: concentration, costs, risk and allocation.
     { key: "analysis", label: "Analysis", feature: "investment-analysis", ownRoute: true },
+    // Emerald's private funds: who may invest, and a commitment's calls and distributions.
+    { key: "private", label: "Private funds", feature: "hnw-private-investments", ownRoute: true },
     { key: "open-account", label: "Open an account", ownRoute: true },
     { key: "assessment", label: "Risk assessment", ownRoute: true },
     { key: "funding", label: "Funding", ownRoute: true },
@@ -48,6 +50,8 @@ const NAMED: Partial<Record<ServiceName, ServiceTab[]>> = {
     { key: "business", label: "Business", feature: "business-tax", ownRoute: true },
     // Diamond's trust tax planning: a trust's income kept or paid out, and the tax of each.
     { key: "trusts", label: "Trusts", feature: "trusts", ownRoute: true },
+    // Taaffeite's family office: every filer's federal deadlines of a tax year in one calendar.
+    { key: "family", label: "Family calendar", feature: "family-office", ownRoute: true },
   ],
   education: [
     // The college savings calculator (Bronze and up, like the others).

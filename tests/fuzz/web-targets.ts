@@ -12,7 +12,9 @@ import { EDUCATION_TRUST_QUERY } from "../support/education-trust-query";
 import { TRUST_PLANNING_QUERY } from "../support/trust-planning-query";
 import { DEFERRED_COMPENSATION_QUERY } from "../support/deferred-compensation-query";
 import { EQUITY_AWARDS_QUERY } from "../support/equity-awards-query";
+import { FAMILY_CALENDAR_QUERY } from "../support/family-calendar-query";
 import { FUNDING_ROUNDS_QUERY } from "../support/funding-rounds-query";
+import { PRIVATE_FUND_QUERY } from "../support/private-fund-query";
 import { INSURANCE_TRUST_QUERY } from "../support/insurance-trust-query";
 import { BUSINESS_QUERY } from "../support/business-financing-query";
 import { BREAK_EVEN_QUERY, DISABILITY_QUERY, ESTATE_QUERY, GROWTH_QUERY, LIABILITY_QUERY, LIFE_QUERY, MORTGAGE_QUERY, RETIREMENT_TAX_QUERY, WITHHOLDING_QUERY } from "./api-targets";
@@ -239,6 +241,8 @@ export function webTargets(world: FuzzWorld): WebTarget[] {
     { routeId: "routes/myworld.service.entrepreneurship.funding", method: "GET", caller: "member", query: FUNDING_ROUNDS_QUERY },
     { routeId: "routes/myworld.service.entrepreneurship.equity", method: "GET", caller: "member", query: EQUITY_AWARDS_QUERY },
     { routeId: "routes/myworld.service.retirement.deferred", method: "GET", caller: "member", query: DEFERRED_COMPENSATION_QUERY },
+    { routeId: "routes/myworld.service.investments.private", method: "GET", caller: "member", query: PRIVATE_FUND_QUERY },
+    { routeId: "routes/myworld.service.tax.family", method: "GET", caller: "member", query: FAMILY_CALENDAR_QUERY },
     { routeId: "routes/myworld.service.loans.credit-line", method: "GET", caller: "member", query: { draw: "25000", rate: "6.75", months: "18" } },
     { routeId: "routes/myworld.service.investments.calculators", method: "GET", caller: "member", query: GROWTH_QUERY },
     { routeId: "routes/myworld.service.insurance.calculators", method: "GET", caller: "member", query: LIFE_QUERY },

@@ -22,7 +22,7 @@ export function Field({
   description?: string;
   unit?: "$" | "%" | "years" | "months";
   type?: "text" | "date";
-  inputMode?: "decimal" | "numeric";
+  inputMode?: "decimal" | "numeric" | "text";
 }) {
   return (
     <TextInput
