@@ -6,12 +6,9 @@ import { ChartFigure } from "~/components/planning/ChartFigure";
 import { Figures } from "~/components/planning/Figures";
 import { FindingSentences } from "~/components/planning/FindingSentences";
 import { PointsSection } from "~/components/planning/PointsSection";
-import { dollarsForChart, usd, usdWhole } from "~/utils/calculators";
+import { dollarsForChart, usd, usdWhole, usdWithMinus } from "~/utils/calculators";
 
 const PairedAreaChart = lazy(() => import("~/components/charts/PairedAreaChart"));
-
-/** An amount that may be negative, with a true minus sign. */
-const signed = (amount: string) => (amount.startsWith("-") ? `−${usd(amount.slice(1))}` : usd(amount));
 
 /** The private fund commitment answer: who may invest, the cash the calls take and when it comes back, year by year. */
 export function CommitmentPlanResults({ result }: { result: PrivateFundResponse }) {
@@ -42,7 +39,7 @@ export function CommitmentPlanResults({ result }: { result: PrivateFundResponse 
       <ChartFigure
         id="private-pacing"
         title="Your cash and the fund's value, year by year"
-        summary={`Called ${usdWhole(pacing.called)}; the running total of your cash is lowest in year ${pacing.peakYear} at −${usdWhole(pacing.peakOutlay)} and ends at ${signed(pacing.years.at(-1)!.cumulativeNet)}.`}
+        summary={`Called ${usdWhole(pacing.called)}; the running total of your cash is lowest in year ${pacing.peakYear} at −${usdWhole(pacing.peakOutlay)} and ends at ${usdWithMinus(pacing.years.at(-1)!.cumulativeNet)}.`}
         chart={
           <PairedAreaChart
             points={[{ label: "Start", first: 0, second: 0 }, ...pacing.years.map((y) => ({ label: `Year ${y.year}`, first: dollarsForChart(y.cumulativeNet), second: dollarsForChart(y.value) }))]}
@@ -71,7 +68,7 @@ export function CommitmentPlanResults({ result }: { result: PrivateFundResponse 
                   <th scope="row">{y.year}</th>
                   <td>{usd(y.call)}</td>
                   <td>{usd(y.distribution)}</td>
-                  <td>{signed(y.cumulativeNet)}</td>
+                  <td>{usdWithMinus(y.cumulativeNet)}</td>
                   <td>{usd(y.value)}</td>
                   <td>{usd(y.uncalled)}</td>
                 </tr>
