@@ -3,6 +3,7 @@ import { formatBasisPoints } from "../format";
 import { asCents, formatUsd } from "../money";
 import type { FilingStatus, TaxYear } from "../tax/federal-tax-tables";
 import { FILING_STATUS_LABELS } from "./tax";
+import { WITHHOLDING_FIELD } from "./tax-withholding";
 
 // Every member-facing string of the deferred compensation page (retirement's Emerald card "Executive
 // deferred compensation accounts"); the rules are in core/retirement/deferred-compensation.ts.
@@ -13,7 +14,8 @@ export const electionLabel = (installments: Election) => (installments === 1 ? "
 
 export const DEFERRED_FIELD = {
   plan: "must be 5, 10 or 15",
-  status: "must be one of the filing statuses listed",
+  /** The withholding check's words, written once. */
+  status: WITHHOLDING_FIELD.status,
 } as const;
 
 export const DEFERRED_FINDINGS = {

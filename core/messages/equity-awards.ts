@@ -4,6 +4,7 @@ import { asCents, formatUsd } from "../money";
 import type { FilingStatus, TaxYear } from "../tax/federal-tax-tables";
 import { MANDATORY_SUPPLEMENTAL_BP, MANDATORY_SUPPLEMENTAL_OVER_CENTS, SUPPLEMENTAL_WITHHOLDING_BP } from "../tax/withholding";
 import { FILING_STATUS_LABELS } from "./tax";
+import { WITHHOLDING_FIELD } from "./tax-withholding";
 
 // Every member-facing string of the equity awards page (the executive accounts: the entrepreneurship
 // service's Emerald card "Executive and founder accounts" and retirement's "Executive deferred
@@ -24,7 +25,8 @@ export const VESTING_FREQUENCY_LABELS: Readonly<Record<VestingFrequency, string>
 export const EQUITY_FIELD = {
   kind: "must be rsu, nso or iso",
   every: "must be monthly, quarterly or annually",
-  status: "must be one of the filing statuses listed",
+  /** The withholding check's words, written once. */
+  status: WITHHOLDING_FIELD.status,
   strikeForOptions: "Give the options' exercise price.",
   cliffTooLong: "The cliff must end by the last vesting date: at most the years of vesting × 12 months.",
 } as const;
