@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { readContentSources } from "../../api/modules/content/content-source";
 import { askEnneHref } from "#core/assistant/links";
 import { SERVICE_NAMES } from "#core/services";
 import { ASSET_CLASSES } from "#core/trading/catalogue";
@@ -84,6 +85,21 @@ describe("service offers' links", () => {
       "retirement: Retirement tax planning → /myworld/service/retirement/tax-planning",
       "retirement: Executive deferred compensation accounts → /myworld/service/retirement/deferred",
     ]);
+  });
+
+  // The free reading cards lead to the learning center: each link is an article that exists, or a
+  // category with articles in it, so a renamed file or category cannot leave a card pointing at nothing.
+  it("lead their reading offers to articles that exist", async () => {
+    const articles = (await readContentSources()).filter((s) => s.kind === "learning");
+    const reading = offers.filter((o) => o.link?.href.startsWith("/enplusworld/learning-center"));
+    expect(reading.map((o) => o.service)).toEqual(["investments", "budgeting", "education", "entrepreneurship", "tax", "loans", "estate", "insurance", "legal", "retirement"]);
+    for (const offer of reading) {
+      const url = new URL(offer.link!.href, "http://x");
+      const category = url.searchParams.get("category");
+      const found = category ? articles.filter((a) => a.category === category) : articles.filter((a) => `/enplusworld/learning-center/${a.slug}` === url.pathname);
+      expect(found.length, `${offer.service}: ${offer.link!.href}`).toBeGreaterThan(0);
+      expect(offer.unlockLevel, `${offer.service}: ${offer.title}`).toBe(1);
+    }
   });
 
   // Enne's offers open Enne's page with a question of the card's subject in the box, for the member to send.
