@@ -14,19 +14,21 @@ export const MAX_FILER_NAME = 80;
 /** The tax years the calendar plans: the deadline rules hold for them as the law stands. */
 export const FIRST_YEAR = 2024;
 export const LAST_YEAR = 2035;
+/** A tax year the calendars plan, FIRST_YEAR to LAST_YEAR; absent when blank (the foundation page's too). */
+export const calendarYear = optional(
+  z.coerce
+    .number({ invalid_type_error: FAMILY_CALENDAR_FIELD.year(FIRST_YEAR, LAST_YEAR) })
+    .int(FAMILY_CALENDAR_FIELD.year(FIRST_YEAR, LAST_YEAR))
+    .min(FIRST_YEAR, FAMILY_CALENDAR_FIELD.year(FIRST_YEAR, LAST_YEAR))
+    .max(LAST_YEAR, FAMILY_CALENDAR_FIELD.year(FIRST_YEAR, LAST_YEAR)),
+);
 const name = optional(requiredText(MAX_FILER_NAME));
 const kind = choice(ENTITY_KINDS, FAMILY_CALENDAR_FIELD.kind, "individual");
 
 export const familyCalendarQuerySchema = z
   .object({
     /** The tax year; the API takes today's when absent. */
-    year: optional(
-      z.coerce
-        .number({ invalid_type_error: FAMILY_CALENDAR_FIELD.year(FIRST_YEAR, LAST_YEAR) })
-        .int(FAMILY_CALENDAR_FIELD.year(FIRST_YEAR, LAST_YEAR))
-        .min(FIRST_YEAR, FAMILY_CALENDAR_FIELD.year(FIRST_YEAR, LAST_YEAR))
-        .max(LAST_YEAR, FAMILY_CALENDAR_FIELD.year(FIRST_YEAR, LAST_YEAR)),
-    ),
+    year: calendarYear,
     n1: name,
     k1: kind,
     n2: name,

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { beneficiaryReviewContract, saveBeneficiariesContract } from "../../../core/contracts/beneficiaries";
+import { foundationContract } from "../../../core/contracts/private-foundation";
 import { trustPlanningContract } from "../../../core/contracts/trust-planning";
 import { todayIn } from "../../../core/planning/dates";
 import { routePath } from "../../../core/contracts/endpoint";
@@ -7,6 +8,7 @@ import { parseQuery, refused, respondWith, validateJsonBody } from "../../platfo
 import type { ApiEnv } from "../../platform/context";
 import { requireSession } from "../accounts/require-session";
 import { requireFeature } from "../investor/require-feature";
+import { foundationPlanAnswer } from "./foundation-plan";
 import { beneficiaryReview, saveBeneficiaries } from "./service";
 import { trustPlanningAnswer } from "./trust-planning";
 
@@ -14,7 +16,8 @@ import { trustPlanningAnswer } from "./trust-planning";
  * The beneficiary and ownership review of the investor account, Silver and up: the "accounts"
  * feature of requirements §6 ("your accounts in one view"), the tier of the estate service's
  * "Beneficiary and account review" and the legal service's "Account ownership and titling review";
- * and Diamond's trust planning (the "trusts" feature), which reads its query and writes nothing.
+ * Diamond's trust planning (the "trusts" feature) and Painite's private foundation ("foundation"),
+ * which read their query and write nothing.
  */
 export function estateRoutes() {
   const routes = new Hono<ApiEnv>();
@@ -34,6 +37,12 @@ export function estateRoutes() {
     const parsed = parseQuery(c, trustPlanningContract.query);
     if (!parsed.ok) return parsed.response;
     return respondWith(c, trustPlanningContract, trustPlanningAnswer(parsed.value, todayIn(c.var.timeZone)));
+  });
+
+  routes.get(routePath(foundationContract), requireSession("full"), requireFeature("foundation"), (c) => {
+    const parsed = parseQuery(c, foundationContract.query);
+    if (!parsed.ok) return parsed.response;
+    return respondWith(c, foundationContract, foundationPlanAnswer(parsed.value, todayIn(c.var.timeZone)));
   });
 
   return routes;
