@@ -154,10 +154,13 @@ export const EQUITY_AWARDS_KEYS = ["kind", "shares", "strike", "price", "start",
 /** The deferred compensation page (Emerald): core/contracts/deferred-compensation.ts's query keys. */
 export const DEFERRED_COMPENSATION_KEYS = ["balance", "growth", "income", "plan", "year", "status"] as const;
 
-/** The private funds page (Emerald): core/contracts/private-fund.ts's query keys. */
 /** The family tax calendar (Taaffeite): core/contracts/family-calendar.ts's query keys. */
 export const FAMILY_CALENDAR_KEYS = ["year", "n1", "k1", "n2", "k2", "n3", "k3", "n4", "k4", "n5", "k5", "n6", "k6", "n7", "k7", "n8", "k8"] as const;
 
+/** The private foundation page (Painite): core/contracts/private-foundation.ts's query keys. */
+export const FOUNDATION_KEYS = ["gift", "kind", "agi", "year", "growth", "realized", "payout", "costs", "years", "award"] as const;
+
+/** The private funds page (Emerald): core/contracts/private-fund.ts's query keys. */
 export const PRIVATE_FUND_KEYS = ["joint", "worth", "income1", "income2", "investments", "liquid", "commitment", "period", "life", "calls", "growth", "bow"] as const;
 
 /** Longer than any value a field takes: a longer one is cut, and then refused by the API. */

@@ -104,6 +104,8 @@ const NAMED: Partial<Record<ServiceName, ServiceTab[]>> = {
     { key: "beneficiaries", label: "Beneficiaries", feature: "accounts", ownRoute: true },
     // Diamond's trust planning: funding a living trust against probate's fees, and an irrevocable trust's gift.
     { key: "trusts", label: "Trusts", feature: "trusts", ownRoute: true },
+    // Painite's private foundation: the founding gift against a donor-advised fund, the payout, the rules and the calendar.
+    { key: "foundation", label: "Foundation", feature: "foundation", ownRoute: true },
   ],
   // Checklists for common legal matters, each member's ticks kept (Bronze and up).
   legal: [

@@ -11,7 +11,7 @@ const pct = formatBasisPoints;
 
 export const GIFT_KIND_LABELS: Readonly<Record<GiftKind, string>> = {
   cash: "Cash",
-  stock: "Publicly traded stock held over a year",
+  stock: "Listed stock held over a year",
 };
 
 export const VEHICLE_LABELS: Readonly<Record<Vehicle, string>> = {
@@ -96,7 +96,7 @@ export const FOUNDATION_STEPS = [
 
 export function foundationAssumptions(input: { year: number }): string[] {
   return [
-    `One gift, in ${input.year}, at the same income each year and with no other gifts; stock is deducted at its value. From 2026 the law (Public Law 119-21) also leaves out the first 0.5% of income given in a year and limits the deduction's worth in the top bracket; neither is applied here.`,
+    `One gift, in ${input.year}, at the same income each year and with no other gifts; stock is deducted at its value. From 2026 the law (Public Law 119-21) also disallows a year's gifts up to 0.5% of income and limits the deduction's worth in the top bracket; neither is applied here.`,
     "The return is the same every year, after investment fees; the excise tax falls on its realized part only.",
     `The distributable amount is ${pct(MINIMUM_PAYOUT_BP)} of the assets at the start of each year, where the law takes their average over the year and leaves out assets used for charity and a cash reserve.`,
     "Running costs count toward the payout as the law allows for reasonable costs of charitable work; grants are what is paid out beyond them.",

@@ -70,7 +70,7 @@ describe("GET /api/estate/foundation-plan", () => {
       [20, "400000.00", "2400000.00"],
       [30, "600000.00", "3600000.00"],
     ]);
-    expect(stock.inputs.kindLabel).toBe("Publicly traded stock held over a year");
+    expect(stock.inputs.kindLabel).toBe("Listed stock held over a year");
     // At 2 % growth and a 10 % payout: $200,000 earned, $1,000,000 paid; it shrinks.
     const spend = await plan({ growth: "2", payout: "10", years: "1", award: "500000" });
     expect(spend.projection.years[0]).toMatchObject({ paid: "1000000.00", grants: "950000.00" });

@@ -2,6 +2,7 @@ import type { FamilyCalendarResponse } from "#core/contracts/family-calendar";
 import { formatCalendarDate } from "#core/format";
 import { UPCOMING_DAYS } from "#core/messages/family-calendar";
 import { Assumptions } from "~/components/planning/Assumptions";
+import { DueDate } from "~/components/tax/DueDate";
 import { Figures } from "~/components/planning/Figures";
 import { FindingSentences } from "~/components/planning/FindingSentences";
 import { PointsSection } from "~/components/planning/PointsSection";
@@ -13,8 +14,7 @@ function DeadlineRow({ d }: { d: Deadline }) {
   return (
     <tr>
       <th scope="row">
-        {formatCalendarDate(d.date)}
-        {d.date !== d.statutory ? <span className="figure-note"> (moved from {formatCalendarDate(d.statutory)})</span> : null}
+        <DueDate date={d.date} statutory={d.statutory} />
       </th>
       <td>{d.name}</td>
       <td>{d.form}</td>

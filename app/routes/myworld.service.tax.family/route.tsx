@@ -2,11 +2,12 @@ import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { NativeSelect } from "#mantine/components/NativeSelect/NativeSelect.mjs";
 import { Stack } from "#mantine/components/Stack/Stack.mjs";
-import { familyCalendarContract, FILER_NUMBERS, FIRST_YEAR, LAST_YEAR } from "#core/contracts/family-calendar";
+import { familyCalendarContract, FILER_NUMBERS } from "#core/contracts/family-calendar";
 import { ENTITY_KIND_LABELS } from "#core/messages/family-calendar";
 import { CalculatorForm } from "~/components/planning/CalculatorForm";
 import { CalculatorLayout } from "~/components/planning/CalculatorLayout";
 import { Field } from "~/components/planning/Field";
+import { CalendarYearField } from "~/components/tax/CalendarYearField";
 import { FamilyCalendarResults } from "~/components/tax/FamilyCalendarResults";
 import { calculate, calculatorPageData } from "~/upstream/planning.server";
 import { choicesOf, FAMILY_CALENDAR_KEYS, fieldMessage } from "~/utils/calculators";
@@ -37,8 +38,6 @@ const EXAMPLE: Partial<Record<Key, string>> = {
   k6: "foundation",
 };
 
-const YEAR_CHOICES = Array.from({ length: LAST_YEAR - FIRST_YEAR + 1 }, (_, i) => String(FIRST_YEAR + i));
-
 export async function loader(args: LoaderFunctionArgs) {
   const { header, values, today, answer } = await calculate(args, { service: "tax", contract: familyCalendarContract, keys: FAMILY_CALENDAR_KEYS, example: EXAMPLE });
   return calculatorPageData(answer, { header, values, defaultYear: today.slice(0, 4) });
@@ -56,7 +55,7 @@ export default function FamilyCalendarPage() {
       form={
         <CalculatorForm label="Family tax calendar">
           <Stack gap="md">
-            <NativeSelect name="year" id="field-year" label="Tax year" defaultValue={v.year ?? page.defaultYear} error={e.year ? fieldMessage("Tax year", e.year) : undefined} data={YEAR_CHOICES} />
+            <CalendarYearField value={v.year} defaultYear={page.defaultYear} error={e.year} />
             <fieldset className="form-fieldset">
               <legend>The family&rsquo;s filers</legend>
               <p className="fieldset-note">A filer counts when it has a name; leave the others blank.</p>
