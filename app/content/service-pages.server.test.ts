@@ -70,6 +70,7 @@ describe("service offers' links", () => {
       "loans: Mortgages and refinancing → /myworld/service/loans/mortgages",
       "loans: Securities-backed lines of credit → /myworld/service/loans/credit-line",
       "loans: Business loans and credit → /myworld/service/loans/business",
+      "loans: Family balance sheet liability management → /myworld/service/loans/family",
       "estate: Estate checklists and calculators → /myworld/service/estate/calculators",
       "estate: Beneficiary and account review → /myworld/service/estate/beneficiaries",
       "estate: Trust planning and funding → /myworld/service/estate/trusts",

@@ -66,6 +66,8 @@ describe("fieldProblems", () => {
     });
     expect(fieldProblems("page: must be at most 600", LOAN_KEYS)).toEqual({ fieldErrors: {}, formError: "page: must be at most 600" });
     expect(fieldProblems(undefined, LOAN_KEYS)).toEqual({ fieldErrors: {}, formError: null });
+    // Keys numbered by row, as the family pages' loans and filers are.
+    expect(fieldProblems("b5: is required; n1: must be at most 80 characters", ["n1", "b5"] as const)).toEqual({ fieldErrors: { b5: "is required", n1: "must be at most 80 characters" }, formError: null });
   });
 });
 

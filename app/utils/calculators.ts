@@ -1,3 +1,4 @@
+import { LOAN_NUMBERS } from "#core/loans/family-liabilities";
 import { formatUsd } from "#core/money";
 import { months, years } from "#core/messages/planning";
 import { centsOf } from "./investor";
@@ -157,6 +158,13 @@ export const DEFERRED_COMPENSATION_KEYS = ["balance", "growth", "income", "plan"
 /** The family tax calendar (Taaffeite): core/contracts/family-calendar.ts's query keys. */
 export const FAMILY_CALENDAR_KEYS = ["year", "n1", "k1", "n2", "k2", "n3", "k3", "n4", "k4", "n5", "k5", "n6", "k6", "n7", "k7", "n8", "k8"] as const;
 
+/** The family balance sheet (Taaffeite): core/contracts/family-liabilities.ts's query keys, loan by loan. */
+export const FAMILY_LIABILITIES_KEYS = [
+  "liquid",
+  "shock",
+  ...LOAN_NUMBERS.flatMap((n) => [`n${n}`, `b${n}`, `r${n}`, `m${n}`, `t${n}`, `c${n}`] as const),
+] as const;
+
 /** The private foundation page (Painite): core/contracts/private-foundation.ts's query keys. */
 export const FOUNDATION_KEYS = ["gift", "kind", "agi", "year", "growth", "realized", "payout", "costs", "years", "award"] as const;
 
@@ -224,7 +232,8 @@ export function fieldProblems<K extends string>(message: string | undefined, key
   const fieldErrors: Partial<Record<K, string>> = {};
   const other: string[] = [];
   for (const part of (message ?? "").split("; ").filter(Boolean)) {
-    const match = /^([A-Za-z]+): (.+)$/s.exec(part);
+    // A key may end in a row number: the family pages' "n1", "b5".
+    const match = /^([A-Za-z][A-Za-z0-9]*): (.+)$/s.exec(part);
     const key = match?.[1] as K | undefined;
     if (match && key && keys.includes(key)) fieldErrors[key] ??= match[2]!;
     else other.push(part);

@@ -71,6 +71,8 @@ const NAMED: Partial<Record<ServiceName, ServiceTab[]>> = {
     { key: "credit-line", label: "Credit line", feature: "loans", ownRoute: true },
     // Platinum's term loans, lines of credit and equipment financing for a business.
     { key: "business", label: "Business loans", feature: "loans", ownRoute: true },
+    // Taaffeite's family balance sheet: every loan of the family, its maturity, rate risk and collateral.
+    { key: "family", label: "Family balance sheet", feature: "family-office", ownRoute: true },
   ],
   // Break-even and cash flow (Bronze and up, like the other calculators).
   entrepreneurship: [

@@ -4,7 +4,7 @@
 // maturity date `m<n>`, rate kind `t<n>` (fixed or variable) and collateral `c<n>`. A loan counts
 // when it has a name, and then needs its balance, rate and maturity; at least the first is required.
 import { z } from "zod";
-import { COLLATERAL_KINDS, RATE_KINDS } from "../loans/family-liabilities";
+import { COLLATERAL_KINDS, LOAN_NUMBERS, RATE_KINDS } from "../loans/family-liabilities";
 import { FAMILY_LIABILITIES_FIELD } from "../messages/family-liabilities";
 import { FIELD } from "../messages/planning";
 import { ZERO_CENTS } from "../money";
@@ -14,7 +14,6 @@ import { endpoint } from "./endpoint";
 import { isoDate } from "./planning";
 import { requiredText } from "./text";
 
-export const LOAN_NUMBERS = [1, 2, 3, 4, 5, 6] as const;
 export const MAX_LOAN_NAME = 80;
 export const FAMILY_LIABILITIES_DEFAULTS = { shockBp: 200 } as const;
 

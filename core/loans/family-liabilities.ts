@@ -5,6 +5,9 @@ import { apportion, asCents, percentOf } from "../money";
 // refinanced soon, what a rise in rates does to the variable part and what the collateral is. Pure:
 // money in integer cents, rates in basis points, dates as "YYYY-MM-DD".
 
+/** The loans the page takes, each named by its number in the URL's keys. */
+export const LOAN_NUMBERS = [1, 2, 3, 4, 5, 6] as const;
+
 export const RATE_KINDS = ["fixed", "variable"] as const;
 export type RateKind = (typeof RATE_KINDS)[number];
 export const COLLATERAL_KINDS = ["home", "property", "securities", "business", "none"] as const;

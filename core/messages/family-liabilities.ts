@@ -12,9 +12,9 @@ export const RATE_KIND_LABELS: Readonly<Record<RateKind, string>> = { fixed: "Fi
 
 export const COLLATERAL_LABELS: Readonly<Record<CollateralKind, string>> = {
   home: "Main home",
-  property: "Other real estate",
+  property: "Other property",
   securities: "Securities",
-  business: "Business or entity assets",
+  business: "Business assets",
   none: "Unsecured",
 };
 

@@ -26,9 +26,9 @@ describe("GET /api/loans/family-liabilities", () => {
   it("puts the family's loans in one view: cost, maturities, rate risk and collateral (worked by hand)", async () => {
     const data = await review(FAMILY_LIABILITIES_QUERY);
     expect(data.loans.map((l) => [l.name, l.maturity, l.interest, l.rateKindLabel, l.collateralLabel, l.refinance])).toEqual([
-      ["Beach house mortgage", "2031-09-01", "106500.00", "Variable", "Other real estate", false],
+      ["Beach house mortgage", "2031-09-01", "106500.00", "Variable", "Other property", false],
       ["Securities line", "2033-03-01", "180000.00", "Variable", "Securities", false],
-      ["Holdings LLC note", "2034-06-30", "275000.00", "Fixed", "Business or entity assets", false],
+      ["Holdings LLC note", "2034-06-30", "275000.00", "Fixed", "Business assets", false],
       ["Main home mortgage", "2052-01-01", "150000.00", "Fixed", "Main home", false],
     ]);
     for (const l of data.loans) expect(l.monthsLeft, l.name).toBe(monthIndex(l.maturity) - monthIndex(data.today));
@@ -43,9 +43,9 @@ describe("GET /api/loans/family-liabilities", () => {
     ]);
     expect(data.collateral.map((c) => [c.label, c.share])).toEqual([
       ["Main home", 20.17],
-      ["Other real estate", 12.6],
+      ["Other property", 12.6],
       ["Securities", 25.21],
-      ["Business or entity assets", 42.02],
+      ["Business assets", 42.02],
     ]);
     expect(data.findings).toEqual([
       F.total(4, 1_190_000_000, 598, 71_150_000),

@@ -1,5 +1,5 @@
-import { LOAN_NUMBERS, type FamilyLiabilitiesQuery, type FamilyLiabilitiesResponse } from "../../../core/contracts/family-liabilities";
-import { liabilityReview, type FamilyLoan } from "../../../core/loans/family-liabilities";
+import type { FamilyLiabilitiesQuery, FamilyLiabilitiesResponse } from "../../../core/contracts/family-liabilities";
+import { LOAN_NUMBERS, liabilityReview, type FamilyLoan } from "../../../core/loans/family-liabilities";
 import {
   COLLATERAL_LABELS,
   FAMILY_LIABILITIES_ASSUMPTIONS,
