@@ -79,6 +79,7 @@ describe("service offers' links", () => {
       "insurance: Premiums in your cash flow → /myworld/service/budgeting/analysis#premiums",
       "insurance: Annuity and policy analysis → /myworld/service/insurance/policies",
       "insurance: Life insurance trust planning → /myworld/service/insurance/trust",
+      "insurance: Family office risk management → /myworld/service/insurance/family",
       "legal: Checklists and Enne explanations → /myworld/service/legal/checklists",
       "legal: Account ownership and titling review → /myworld/service/estate/beneficiaries#ownership",
       "legal: Trust and business formation resources → /myworld/service/legal/formation",

@@ -1,3 +1,4 @@
+import { POLICY_NUMBERS } from "#core/insurance/family-risk";
 import { LOAN_NUMBERS } from "#core/loans/family-liabilities";
 import { formatUsd } from "#core/money";
 import { months, years } from "#core/messages/planning";
@@ -164,6 +165,9 @@ export const FAMILY_LIABILITIES_KEYS = [
   "shock",
   ...LOAN_NUMBERS.flatMap((n) => [`n${n}`, `b${n}`, `r${n}`, `m${n}`, `t${n}`, `c${n}`] as const),
 ] as const;
+
+/** The family risk review (Taaffeite): core/contracts/family-risk.ts's query keys, policy by policy. */
+export const FAMILY_RISK_KEYS = ["worth", ...POLICY_NUMBERS.flatMap((n) => [`p${n}`, `k${n}`, `l${n}`, `a${n}`, `d${n}`, `v${n}`] as const)] as const;
 
 /** The private foundation page (Painite): core/contracts/private-foundation.ts's query keys. */
 export const FOUNDATION_KEYS = ["gift", "kind", "agi", "year", "growth", "realized", "payout", "costs", "years", "award"] as const;

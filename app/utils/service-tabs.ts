@@ -89,6 +89,8 @@ const NAMED: Partial<Record<ServiceName, ServiceTab[]>> = {
     { key: "policies", label: "Policy review", feature: "investment-analysis", ownRoute: true },
     // Diamond's life insurance trust planning: a policy kept out of the estate, and its premium gifts.
     { key: "trust", label: "Life insurance trust", feature: "trusts", ownRoute: true },
+    // Taaffeite's family risk review: every policy of the family, its renewal, the liability cover and what is under-insured.
+    { key: "family", label: "Family risk review", feature: "family-office", ownRoute: true },
   ],
   retirement: [
     { key: "calculators", label: "Calculators", ownRoute: true },

@@ -11,6 +11,7 @@ import { FamilyLiabilitiesResults } from "~/components/loans/FamilyLiabilitiesRe
 import { CalculatorForm } from "~/components/planning/CalculatorForm";
 import { CalculatorLayout } from "~/components/planning/CalculatorLayout";
 import { Field } from "~/components/planning/Field";
+import { anyInUse, FoldedRows } from "~/components/planning/FoldedRows";
 import { calculate, calculatorPageData } from "~/upstream/planning.server";
 import { choicesOf, FAMILY_LIABILITIES_KEYS, fieldMessage } from "~/utils/calculators";
 import { pageMeta } from "~/utils/meta";
@@ -92,7 +93,7 @@ export default function FamilyBalanceSheetPage() {
   const { values: v, fieldErrors: e } = page;
   const [shown, more] = [LOAN_NUMBERS.slice(0, 3), LOAN_NUMBERS.slice(3)];
   // The last three loans fold away until one of them has a value or a refusal.
-  const moreInUse = more.some((n) => ([`n${n}`, `b${n}`, `r${n}`, `m${n}`] as const).some((key) => v[key] !== undefined || e[key] !== undefined));
+  const moreInUse = anyInUse(more.flatMap((n) => [`n${n}`, `b${n}`, `r${n}`, `m${n}`]), v, e);
   return (
     <CalculatorLayout
       page={page}
@@ -113,14 +114,11 @@ export default function FamilyBalanceSheetPage() {
             {shown.map((n) => (
               <LoanFields key={n} n={n} values={v} errors={e} />
             ))}
-            <details className="form-more" open={moreInUse}>
-              <summary>Three more loans</summary>
-              <Stack gap="md">
-                {more.map((n) => (
-                  <LoanFields key={n} n={n} values={v} errors={e} />
-                ))}
-              </Stack>
-            </details>
+            <FoldedRows summary="Three more loans" open={moreInUse}>
+              {more.map((n) => (
+                <LoanFields key={n} n={n} values={v} errors={e} />
+              ))}
+            </FoldedRows>
           </Stack>
         </CalculatorForm>
       }
