@@ -248,7 +248,7 @@ describe("the life insurance needs page", () => {
     const { status, data } = await load(lifeLoader, `${PAGE}?income=60000&years=20&mortgage=250000&debts=10000&final=15000&goals=100000&savings=75000&insured=500000`);
     expect(status).toBe(200);
     expect(data.result).toMatchObject({ coverage: "1000000.00", needs: "1575000.00" });
-    expect(data.header.tabs.map((tab: { key: string }) => tab.key)).toEqual(["overview", "learn", "calculators", "policies", "trust"]);
+    expect(data.header.tabs.map((tab: { key: string }) => tab.key)).toEqual(["overview", "learn", "calculators", "policies", "trust", "family"]);
     const fresh = await load(lifeLoader, PAGE);
     expect(fresh.data.values).toMatchObject({ income: "60000", years: "18", return: "2" });
     expect(fresh.data.result.compare).toHaveLength(4);

@@ -71,6 +71,10 @@ export function passagesOf(doc: AssistantDocument, nextId: () => number): Passag
  */
 const KIND_WEIGHT: Record<SourceKind, number> = { learning: 1, news: 1, page: 1, faq: 1, checklist: 1, "whats-new": 0.85, video: 0.85, service: 0.8 };
 
+/** A heading this long, quoted whole in the question, multiplies its passage's score by the boost. */
+const QUOTED_HEADING_MIN = 12;
+const QUOTED_HEADING_BOOST = 2;
+
 const searchOptions = {
   boost: { title: 3, heading: 2, text: 1 },
   prefix: (term: string) => term.length >= 5,
@@ -98,16 +102,25 @@ export function buildContentIndex(documents: readonly AssistantDocument[]): Cont
     search(question, limit = 5) {
       const terms = queryTerms(question);
       if (terms.length === 0) return [];
-      const results = mini.search(terms.join(" "), searchOptions);
+      const asked = question.toLowerCase();
+      const results = mini
+        .search(terms.join(" "), searchOptions)
+        .map((result) => {
+          const passage = byId.get(result.id as number)!;
+          // A question that quotes a section's heading word for word (a checklist step's Ask Enne
+          // question does) is about that section, however many other pages share its words.
+          const quoted = passage.heading.length >= QUOTED_HEADING_MIN && asked.includes(passage.heading.toLowerCase());
+          return { passage, score: result.score * (quoted ? QUOTED_HEADING_BOOST : 1), queryTerms: result.queryTerms };
+        })
+        .sort((a, b) => b.score - a.score);
       const grouped = new Map<string, { score: number; passage: Passage; matched: Set<string> }>();
-      for (const result of results) {
-        const passage = byId.get(result.id as number)!;
+      for (const { passage, score, queryTerms } of results) {
         const entry = grouped.get(passage.docKey);
-        if (!entry) grouped.set(passage.docKey, { score: result.score, passage, matched: new Set(result.queryTerms) });
+        if (!entry) grouped.set(passage.docKey, { score, passage, matched: new Set(queryTerms) });
         else {
           // A document is as good as its best passage, plus a little for every other passage that matches.
-          entry.score += result.score * 0.1;
-          for (const term of result.queryTerms) entry.matched.add(term);
+          entry.score += score * 0.1;
+          for (const term of queryTerms) entry.matched.add(term);
         }
       }
       return [...grouped.entries()]
