@@ -1,6 +1,7 @@
 // Behavior analysis (issue "Planning and budgeting" §2, Silver): what changed since last month,
 // which transactions are unusual for the member, which payments recur, and a summary in words.
 import { asCents, formatUsd } from "../money";
+import { daysBetween } from "../planning/dates";
 import { addMonthsTo, monthLabel, monthOf } from "./months";
 
 export type AnalysedTransaction = {
@@ -109,8 +110,6 @@ export function normalisePayee(description: string): string {
     .replace(/\s+/g, " ");
 }
 
-const dayNumber = (iso: string) => Date.UTC(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10))) / 86_400_000;
-
 /**
  * Recurring payments: outflows to the same payee (normalised) whose amounts are all within ±10 % of
  * their median and whose gaps between payments all fall in one interval band (weekly 6–8 days,
@@ -133,7 +132,7 @@ export function recurringPayments(transactions: readonly AnalysedTransaction[]):
     const amounts = sorted.map((t) => -t.amountCents);
     const typical = median(amounts);
     if (!amounts.every((a) => Math.abs(a - typical) <= typical * 0.1)) continue;
-    const gaps = sorted.slice(1).map((t, i) => dayNumber(t.date) - dayNumber(sorted[i]!.date));
+    const gaps = sorted.slice(1).map((t, i) => daysBetween(sorted[i]!.date, t.date));
     const interval = (Object.keys(INTERVALS) as Interval[]).find((k) => sorted.length >= INTERVALS[k].minCount && gaps.every((g) => g >= INTERVALS[k].min && g <= INTERVALS[k].max));
     if (!interval) continue;
     const typicalCents = Math.round(typical);

@@ -8,6 +8,8 @@ describe("deductionSchedule", () => {
   it("deducts cash to a foundation up to 30 % of income, six years at most, and loses the rest", () => {
     const s = deductionSchedule({ ...GIFT, vehicle: "foundation", kind: "cash" });
     expect(s.limitBp).toBe(3_000);
+    // 30 % of $2,000,000.
+    expect(s.capCents).toBe(60_000_000);
     // $600,000 a year for 2026 to 2031: $3,600,000; $1,400,000 never deducted.
     expect(s.years.map((y) => y.deductionCents)).toEqual(Array(6).fill(60_000_000));
     expect(s.years.map((y) => y.year)).toEqual([2026, 2027, 2028, 2029, 2030, 2031]);
@@ -29,8 +31,8 @@ describe("deductionSchedule", () => {
 
   it("takes stock at 20 % for a foundation and 30 % for a fund", () => {
     // $400,000 × 6 = $2,400,000 and $600,000 × 6 = $3,600,000.
-    expect(deductionSchedule({ ...GIFT, vehicle: "foundation", kind: "stock" })).toMatchObject({ limitBp: 2_000, deductedCents: 240_000_000, lostCents: 260_000_000 });
-    expect(deductionSchedule({ ...GIFT, vehicle: "daf", kind: "stock" })).toMatchObject({ limitBp: 3_000, deductedCents: 360_000_000, lostCents: 140_000_000 });
+    expect(deductionSchedule({ ...GIFT, vehicle: "foundation", kind: "stock" })).toMatchObject({ limitBp: 2_000, capCents: 40_000_000, deductedCents: 240_000_000, lostCents: 260_000_000 });
+    expect(deductionSchedule({ ...GIFT, vehicle: "daf", kind: "stock" })).toMatchObject({ limitBp: 3_000, capCents: 60_000_000, deductedCents: 360_000_000, lostCents: 140_000_000 });
   });
 
   it("deducts a gift within the limit in its own year, and nothing without income", () => {

@@ -35,6 +35,8 @@ export const DEDUCTION_LIMIT_BP: Readonly<Record<Vehicle, Readonly<Record<GiftKi
 export type DeductionYear = { year: number; deductionCents: number; carriedCents: number };
 export type DeductionSchedule = {
   limitBp: number;
+  /** The most a year can deduct: the limit's share of the income. */
+  capCents: number;
   /** The gift year, then each carryover year that deducts something. */
   years: DeductionYear[];
   deductedCents: number;
@@ -58,7 +60,7 @@ export function deductionSchedule(input: { giftCents: number; agiCents: number; 
     years.push({ year: input.firstYear + i, deductionCents: deduction, carriedCents: left });
   }
   if (years.length === 0) years.push({ year: input.firstYear, deductionCents: 0, carriedCents: 0 });
-  return { limitBp, years, deductedCents: input.giftCents - left, lostCents: left };
+  return { limitBp, capCents: cap, years, deductedCents: input.giftCents - left, lostCents: left };
 }
 
 export type ProjectionInput = {

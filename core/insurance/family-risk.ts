@@ -1,4 +1,5 @@
 import { asCents, percentOf } from "../money";
+import { daysBetween } from "../planning/dates";
 
 // The insurance service's Taaffeite "Family office risk management": the family's policies across
 // homes, vehicles, collections, businesses and people in one review: what they cost, when each
@@ -55,8 +56,6 @@ export type FamilyRiskReview = {
   byKind: Array<{ kind: PolicyKind; count: number; premiumCents: number; limitCents: number }>;
 };
 
-const dayNumber = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / 86_400_000;
-
 /** The family's policies reviewed on `today` against its net worth. */
 export function familyRiskReview(input: { policies: readonly Policy[]; today: string; netWorthCents: number }): FamilyRiskReview {
   const policies = input.policies
@@ -64,7 +63,7 @@ export function familyRiskReview(input: { policies: readonly Policy[]; today: st
       const insuredBp = p.valueCents !== null && p.valueCents > 0 ? Math.floor((p.limitCents * 10_000) / p.valueCents) : null;
       const shortCents = p.valueCents !== null ? Math.max(0, p.valueCents - p.limitCents) : 0;
       const belowCoinsurance = p.valueCents !== null && p.limitCents < percentOf(asCents(p.valueCents), COINSURANCE_BP);
-      return { ...p, i, daysToRenewal: dayNumber(p.renewal) - dayNumber(input.today), insuredBp, shortCents, belowCoinsurance };
+      return { ...p, i, daysToRenewal: daysBetween(input.today, p.renewal), insuredBp, shortCents, belowCoinsurance };
     })
     .sort((a, b) => (a.renewal === b.renewal ? a.i - b.i : a.renewal < b.renewal ? -1 : 1))
     .map(({ i: _i, ...p }) => p);

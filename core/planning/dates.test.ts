@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addMonths, parseIsoDate, todayIn, wholeMonthsBetween } from "./dates";
+import { addMonths, daysAfter, daysBetween, parseIsoDate, todayIn, wholeMonthsBetween } from "./dates";
 
 describe("calendar months", () => {
   it("adds months, clamping to the month's last day", () => {
@@ -24,5 +24,20 @@ describe("calendar months", () => {
     const instant = new Date("2026-06-30T23:30:00Z");
     expect(todayIn("UTC", instant)).toBe("2026-06-30");
     expect(todayIn("Asia/Shanghai", instant)).toBe("2026-07-01");
+  });
+});
+
+describe("calendar days", () => {
+  it("counts across month ends, a leap day and a year end", () => {
+    expect(daysAfter("2026-01-31", 1)).toBe("2026-02-01");
+    expect(daysAfter("2028-02-28", 1)).toBe("2028-02-29");
+    expect(daysAfter("2026-12-31", 1)).toBe("2027-01-01");
+    expect(daysAfter("2026-03-01", -1)).toBe("2026-02-28");
+    // 2026-11-23 to 2027-02-21: 7 + 31 + 31 + 21 = 90 days.
+    expect(daysBetween("2026-11-23", "2027-02-21")).toBe(90);
+    expect(daysBetween("2027-02-21", "2026-11-23")).toBe(-90);
+    // A daylight-saving change in no time zone shifts a calendar day: 2026-03-08 is one day after 2026-03-07.
+    expect(daysBetween("2026-03-07", "2026-03-08")).toBe(1);
+    expect(daysBetween("2028-01-01", "2029-01-01")).toBe(366);
   });
 });

@@ -47,3 +47,12 @@ export function todayIn(timeZone: string, now: Date = new Date()): string {
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "01";
   return `${get("year")}-${get("month")}-${get("day")}`;
 }
+
+const DAY_MS = 86_400_000;
+const dayIndex = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / DAY_MS;
+
+/** The calendar day `days` after an ISO day (before it when negative). */
+export const daysAfter = (iso: string, days: number): string => new Date((dayIndex(iso) + days) * DAY_MS).toISOString().slice(0, 10);
+
+/** Calendar days from `from` to `to`: negative when `to` comes first. */
+export const daysBetween = (from: string, to: string): number => Math.round(dayIndex(to) - dayIndex(from));

@@ -3,7 +3,7 @@
 // wash sale rule's window after a recent purchase; and which holdings pay income taxed every year,
 // which the member's taxable investor account holds least efficiently. Pure figures; the words are
 // ANALYSIS_MESSAGES's, put together in ./analysis-findings.ts.
-import { daysAfter } from "../trading/prices";
+import { daysAfter } from "../planning/dates";
 import type { AssetClass } from "../trading/catalogue";
 import { valueOfUnits } from "../trading/orders";
 import { oneYearAfter, termOf } from "./gains";

@@ -42,9 +42,6 @@ const fromDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 export const isIsoDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && fromDay(toDay(value)) === value;
 
-/** The calendar day `days` after an ISO day (before it when negative). */
-export const daysAfter = (iso: string, days: number): string => fromDay(toDay(iso) + days * DAY_MS);
-
 export function isBusinessDay(iso: string): boolean {
   const weekday = new Date(toDay(iso)).getUTCDay();
   return weekday !== 0 && weekday !== 6;

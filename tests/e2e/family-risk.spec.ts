@@ -41,6 +41,9 @@ for (const javaScriptEnabled of [true, false]) {
     await enterPolicies(page, javaScriptEnabled);
     await expect(page.getByTestId("family-risk-premium")).toHaveText("$42,200");
     await expect(page.getByTestId("family-risk-gap")).toHaveText("$30,000,000");
+    // None renews within the notice window; the note names the next renewal and says when, years away.
+    await expect(page.getByTestId("family-risk-upcoming")).toHaveText("0");
+    await expect(page.getByTestId("family-risk-upcoming").locator("xpath=following-sibling::dd[1]")).toHaveText(/^Next: Umbrella, in \d{4} days$/);
     await expect(page.getByTestId("family-risk-findings")).toContainText(F.short("Main home", 300_000_000, 420_000_000, 7_142, true));
     const policies = page.getByTestId("family-risk-policies-table").locator("tbody tr");
     await expect(policies).toHaveCount(4);

@@ -14,7 +14,7 @@ import {
   VEHICLE_LABELS,
   foundationAssumptions,
 } from "../../../core/messages/private-foundation";
-import { asCents, centsToDecimalString as d, percentOf } from "../../../core/money";
+import { centsToDecimalString as d } from "../../../core/money";
 import { familyDeadlines } from "../../../core/tax/family-calendar";
 
 /** The foundation's deadlines of `year`: its estimates, return and extended return, and the payout of the year's distributable amount. */
@@ -33,8 +33,7 @@ export function foundationPlanAnswer(q: FoundationQuery, today: string): Foundat
   const first = projection.years[0]!;
   const awards = q.award > 0 ? awardsFunded(first.grantsCents, q.award) : null;
 
-  const cap = (s: DeductionSchedule) => percentOf(asCents(q.agi), s.limitBp);
-  const findings = schedules.map(([vehicle, s]) => F.deduction(vehicle, q.kind, q.gift, s.limitBp, cap(s), s.deductedCents, s.lostCents, s.years.at(-1)!.year));
+  const findings = schedules.map(([vehicle, s]) => F.deduction(vehicle, q.kind, q.gift, s.limitBp, s.capCents, s.deductedCents, s.lostCents, s.years.at(-1)!.year));
   findings.push(F.firstMinimum(first.minimumCents, first.startCents, first.exciseCents, year + 1));
   findings.push(F.overYears(q.years, q.payout, projection.grantsCents, projection.costsCents, projection.exciseCents, projection.endCents));
   findings.push(projection.endCents >= q.gift ? F.grows : F.shrinks(q.gift, projection.endCents));
@@ -44,7 +43,7 @@ export function foundationPlanAnswer(q: FoundationQuery, today: string): Foundat
     vehicle,
     label: VEHICLE_LABELS[vehicle],
     limit: s.limitBp / 100,
-    cap: d(cap(s)),
+    cap: d(s.capCents),
     years: s.years.map((y) => ({ year: y.year, deduction: d(y.deductionCents), carried: d(y.carriedCents) })),
     deducted: d(s.deductedCents),
     lost: d(s.lostCents),

@@ -8,11 +8,11 @@ import {
   FAMILY_CALENDAR_STEPS,
   UPCOMING_DAYS,
 } from "../../../core/messages/family-calendar";
+import { daysBetween } from "../../../core/planning/dates";
 import { deadlinesWithin, familyDeadlines, type FamilyEntity } from "../../../core/tax/family-calendar";
 
 const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"] as const;
 const monthLabel = (month: string) => `${MONTHS[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
-const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
 /** The filers a validated query names, in order (a filer counts when it has a name). */
 function filersOf(q: FamilyCalendarQuery): FamilyEntity[] {

@@ -2,6 +2,7 @@ import { lazy } from "react";
 import type { FundingRoundsResponse } from "#core/contracts/funding-rounds";
 import { Assumptions } from "~/components/planning/Assumptions";
 import { ChartFigure } from "~/components/planning/ChartFigure";
+import { DataTable } from "~/components/planning/DataTable";
 import { Figures } from "~/components/planning/Figures";
 import { FindingSentences } from "~/components/planning/FindingSentences";
 import { PointsSection } from "~/components/planning/PointsSection";
@@ -38,35 +39,32 @@ export function FundingRoundsResults({ result }: { result: FundingRoundsResponse
       <section aria-labelledby="funding-rounds-title" className="calculator-schedule">
         <h3 id="funding-rounds-title">Each round</h3>
         {/* Wider than a phone: the box scrolls, so it takes the keyboard's focus and is named. */}
-        <div className="table-scroll" role="region" aria-label="Each round" tabIndex={0}>
-          <table className="data-table" data-testid="funding-rounds-table">
-            <caption className="visually-hidden">Each round's pool top-up, shares sold, price and valuations</caption>
-            <thead>
-              <tr>
-                <th scope="col">Round</th>
-                <th scope="col">New pool shares</th>
-                <th scope="col">Shares sold</th>
-                <th scope="col">Price a share</th>
-                <th scope="col">Post-money</th>
-                <th scope="col">Pre-money after the pool</th>
-                <th scope="col">Founders&rsquo; stake</th>
+        <DataTable label="Each round" caption="Each round's pool top-up, shares sold, price and valuations" testId="funding-rounds-table">
+          <thead>
+            <tr>
+              <th scope="col">Round</th>
+              <th scope="col">New pool shares</th>
+              <th scope="col">Shares sold</th>
+              <th scope="col">Price a share</th>
+              <th scope="col">Post-money</th>
+              <th scope="col">Pre-money after the pool</th>
+              <th scope="col">Founders&rsquo; stake</th>
+            </tr>
+          </thead>
+          <tbody>
+            {result.rounds.map((r) => (
+              <tr key={r.name}>
+                <th scope="row">{r.name}</th>
+                <td>{shares(r.newPoolShares)}</td>
+                <td>{shares(r.investorShares)}</td>
+                <td>${r.price}</td>
+                <td>{usd(r.postMoney)}</td>
+                <td>{usd(r.effectivePreMoney)}</td>
+                <td>{usd(r.founderValue)}</td>
               </tr>
-            </thead>
-            <tbody>
-              {result.rounds.map((r) => (
-                <tr key={r.name}>
-                  <th scope="row">{r.name}</th>
-                  <td>{shares(r.newPoolShares)}</td>
-                  <td>{shares(r.investorShares)}</td>
-                  <td>${r.price}</td>
-                  <td>{usd(r.postMoney)}</td>
-                  <td>{usd(r.effectivePreMoney)}</td>
-                  <td>{usd(r.founderValue)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </DataTable>
       </section>
 
       <ChartFigure

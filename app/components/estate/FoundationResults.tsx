@@ -3,6 +3,7 @@ import type { FoundationResponse } from "#core/contracts/private-foundation";
 import { Assumptions } from "~/components/planning/Assumptions";
 import { DueDate } from "~/components/tax/DueDate";
 import { ChartFigure } from "~/components/planning/ChartFigure";
+import { DataTable } from "~/components/planning/DataTable";
 import { Figures } from "~/components/planning/Figures";
 import { FindingSentences } from "~/components/planning/FindingSentences";
 import { PointsSection } from "~/components/planning/PointsSection";
@@ -101,92 +102,83 @@ export function FoundationResults({ result }: { result: FoundationResponse }) {
           />
         }
         table={
-          <div className="table-scroll" role="region" aria-label="The foundation year by year" tabIndex={0}>
-            <table className="data-table figures-table" data-testid="foundation-years-table">
-              <caption className="visually-hidden">Each year's return, excise tax, minimum payout, payout, running costs, grants and assets at the end</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Year</th>
-                  <th scope="col">Return</th>
-                  <th scope="col">Excise tax</th>
-                  <th scope="col">Minimum payout</th>
-                  <th scope="col">Paid out</th>
-                  <th scope="col">Running costs</th>
-                  <th scope="col">Grants</th>
-                  <th scope="col">Assets at the end</th>
+          <DataTable label="The foundation year by year" caption="Each year's return, excise tax, minimum payout, payout, running costs, grants and assets at the end" figures testId="foundation-years-table">
+            <thead>
+              <tr>
+                <th scope="col">Year</th>
+                <th scope="col">Return</th>
+                <th scope="col">Excise tax</th>
+                <th scope="col">Minimum payout</th>
+                <th scope="col">Paid out</th>
+                <th scope="col">Running costs</th>
+                <th scope="col">Grants</th>
+                <th scope="col">Assets at the end</th>
+              </tr>
+            </thead>
+            <tbody>
+              {projection.years.map((y) => (
+                <tr key={y.year}>
+                  <th scope="row">{y.year}</th>
+                  <td>{usd(y.return)}</td>
+                  <td>{usd(y.excise)}</td>
+                  <td>{usd(y.minimum)}</td>
+                  <td>{usd(y.paid)}</td>
+                  <td>{usd(y.costs)}</td>
+                  <td>{usd(y.grants)}</td>
+                  <td>{usd(y.end)}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {projection.years.map((y) => (
-                  <tr key={y.year}>
-                    <th scope="row">{y.year}</th>
-                    <td>{usd(y.return)}</td>
-                    <td>{usd(y.excise)}</td>
-                    <td>{usd(y.minimum)}</td>
-                    <td>{usd(y.paid)}</td>
-                    <td>{usd(y.costs)}</td>
-                    <td>{usd(y.grants)}</td>
-                    <td>{usd(y.end)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              ))}
+            </tbody>
+          </DataTable>
         }
       />
 
       <section aria-labelledby="foundation-compare-title" className="calculator-schedule">
         <h3 id="foundation-compare-title">A foundation or a donor-advised fund</h3>
-        <div className="table-scroll" role="region" aria-label="A foundation or a donor-advised fund, compared" tabIndex={0}>
-          <table className="data-table" data-testid="foundation-compare-table">
-            <caption className="visually-hidden">What a private foundation and a donor-advised fund each give and ask</caption>
-            <thead>
-              <tr>
-                <th scope="col">What to weigh</th>
-                <th scope="col">Private foundation</th>
-                <th scope="col">Donor-advised fund</th>
+        <DataTable label="A foundation or a donor-advised fund, compared" caption="What a private foundation and a donor-advised fund each give and ask" testId="foundation-compare-table">
+          <thead>
+            <tr>
+              <th scope="col">What to weigh</th>
+              <th scope="col">Private foundation</th>
+              <th scope="col">Donor-advised fund</th>
+            </tr>
+          </thead>
+          <tbody>
+            {result.comparison.map((row) => (
+              <tr key={row.topic}>
+                <th scope="row">{row.topic}</th>
+                <td>{row.foundation}</td>
+                <td>{row.daf}</td>
               </tr>
-            </thead>
-            <tbody>
-              {result.comparison.map((row) => (
-                <tr key={row.topic}>
-                  <th scope="row">{row.topic}</th>
-                  <td>{row.foundation}</td>
-                  <td>{row.daf}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </DataTable>
       </section>
 
       <section id="compliance" aria-labelledby="foundation-calendar-title" className="calculator-schedule">
         <h3 id="foundation-calendar-title">The foundation&rsquo;s {inputs.year} deadlines</h3>
-        <div className="table-scroll" role="region" aria-label={`The foundation's ${inputs.year} deadlines`} tabIndex={0}>
-          <table className="data-table" data-testid="foundation-calendar-table">
-            <caption className="visually-hidden">Each deadline of the foundation's {inputs.year} tax year, and the payout of its distributable amount</caption>
-            <thead>
-              <tr>
-                <th scope="col">Due</th>
-                <th scope="col">What</th>
-                <th scope="col">Form or rule</th>
-                <th scope="col">When</th>
+        <DataTable label={`The foundation's ${inputs.year} deadlines`} caption={`Each deadline of the foundation's ${inputs.year} tax year, and the payout of its distributable amount`} testId="foundation-calendar-table">
+          <thead>
+            <tr>
+              <th scope="col">Due</th>
+              <th scope="col">What</th>
+              <th scope="col">Form or rule</th>
+              <th scope="col">When</th>
+            </tr>
+          </thead>
+          <tbody>
+            {result.calendar.map((c) => (
+              <tr key={`${c.date}-${c.what}`}>
+                <th scope="row">
+                  <DueDate date={c.date} statutory={c.statutory} />
+                </th>
+                <td>{c.what}</td>
+                <td>{c.form}</td>
+                <td>{c.past ? "Past" : "Ahead"}</td>
               </tr>
-            </thead>
-            <tbody>
-              {result.calendar.map((c) => (
-                <tr key={`${c.date}-${c.what}`}>
-                  <th scope="row">
-                    <DueDate date={c.date} statutory={c.statutory} />
-                  </th>
-                  <td>{c.what}</td>
-                  <td>{c.form}</td>
-                  <td>{c.past ? "Past" : "Ahead"}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </DataTable>
       </section>
       <PointsSection id="foundation-rules" title="The rules a foundation lives by" points={result.rules} testId="foundation-rules" />
 

@@ -3,6 +3,7 @@ import { ESTATE_ROUTE_TITLES } from "#core/messages/estate";
 import { GIFT_CHOICE_LABELS } from "#core/messages/trust-planning";
 import { OptionsBars } from "~/components/comparison/OptionsBars";
 import { Assumptions } from "~/components/planning/Assumptions";
+import { DataTable } from "~/components/planning/DataTable";
 import { Figures } from "~/components/planning/Figures";
 import { FindingSentences } from "~/components/planning/FindingSentences";
 import { PointsSection } from "~/components/planning/PointsSection";
@@ -38,31 +39,28 @@ export function TrustPlanningResults({ result }: { result: TrustPlanningResponse
       <section aria-labelledby="trust-funding-title" className="calculator-schedule">
         <h3 id="trust-funding-title">Funding the trust, item by item</h3>
         {/* Wider than a phone: the box scrolls, so it takes the keyboard's focus and is named. */}
-        <div className="table-scroll" role="region" aria-label="Funding the trust, item by item" tabIndex={0}>
-          <table className="data-table" data-testid="trust-funding-table">
-            <caption className="visually-hidden">What you own, how it is held, and what to do with it to fund the trust</caption>
-            <thead>
-              <tr>
-                <th scope="col">Item</th>
-                <th scope="col">Value</th>
-                <th scope="col">Held today</th>
-                <th scope="col">To do</th>
-                <th scope="col">How</th>
+        <DataTable label="Funding the trust, item by item" caption="What you own, how it is held, and what to do with it to fund the trust" testId="trust-funding-table">
+          <thead>
+            <tr>
+              <th scope="col">Item</th>
+              <th scope="col">Value</th>
+              <th scope="col">Held today</th>
+              <th scope="col">To do</th>
+              <th scope="col">How</th>
+            </tr>
+          </thead>
+          <tbody>
+            {result.rows.map((row) => (
+              <tr key={row.asset}>
+                <th scope="row">{row.label}</th>
+                <td>{usd(row.value)}</td>
+                <td>{ESTATE_ROUTE_TITLES[row.route]}</td>
+                <td>{row.action === "retitle" || row.action === "name-beneficiary" ? <strong>{row.actionLabel}</strong> : row.actionLabel}</td>
+                <td>{row.action === "retitle" || row.action === "name-beneficiary" ? row.how : "Nothing to move."}</td>
               </tr>
-            </thead>
-            <tbody>
-              {result.rows.map((row) => (
-                <tr key={row.asset}>
-                  <th scope="row">{row.label}</th>
-                  <td>{usd(row.value)}</td>
-                  <td>{ESTATE_ROUTE_TITLES[row.route]}</td>
-                  <td>{row.action === "retitle" || row.action === "name-beneficiary" ? <strong>{row.actionLabel}</strong> : row.actionLabel}</td>
-                  <td>{row.action === "retitle" || row.action === "name-beneficiary" ? row.how : "Nothing to move."}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </DataTable>
       </section>
 
       {gift ? (

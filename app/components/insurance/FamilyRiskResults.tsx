@@ -1,8 +1,10 @@
 import { lazy } from "react";
 import type { FamilyRiskResponse } from "#core/contracts/family-risk";
 import { formatCalendarDate } from "#core/format";
+import { RENEWAL_NOTICE_DAYS } from "#core/insurance/family-risk";
 import { Assumptions } from "~/components/planning/Assumptions";
 import { ChartFigure } from "~/components/planning/ChartFigure";
+import { DataTable } from "~/components/planning/DataTable";
 import { Figures } from "~/components/planning/Figures";
 import { FindingSentences } from "~/components/planning/FindingSentences";
 import { PointsSection } from "~/components/planning/PointsSection";
@@ -17,13 +19,20 @@ const renewsIn = (days: number) => (days < 0 ? "Past: check it renewed" : days =
 export function FamilyRiskResults({ result }: { result: FamilyRiskResponse }) {
   const valued = result.policies.filter((p) => p.value !== null);
   const gap = Number(result.liabilityGap) > 0;
+  // The next renewal may lie beyond the notice window: the note says when, so the count and the name never disagree.
+  const next = result.policies.find((p) => p.daysToRenewal >= 0);
   return (
     <>
       <Figures
         label="Family risk review results"
         items={[
           { term: "Premiums a year", value: usdWhole(result.premium), note: `${result.inputs.count} ${result.inputs.count === 1 ? "policy" : "policies"}`, testId: "family-risk-premium" },
-          { term: "Renewing within 90 days", value: String(result.upcoming), note: result.policies.find((p) => p.daysToRenewal >= 0)?.name ?? "None ahead", testId: "family-risk-upcoming" },
+          {
+            term: `Renewing within ${RENEWAL_NOTICE_DAYS} days`,
+            value: String(result.upcoming),
+            note: next ? `Next: ${next.name}, ${renewsIn(next.daysToRenewal).toLowerCase()}` : "None ahead",
+            testId: "family-risk-upcoming",
+          },
           {
             term: "Liability beyond the umbrella",
             value: usdWhole(result.liabilityGap),
@@ -36,39 +45,36 @@ export function FamilyRiskResults({ result }: { result: FamilyRiskResponse }) {
 
       <section aria-labelledby="family-risk-policies-title" className="calculator-schedule">
         <h3 id="family-risk-policies-title">The policies, by renewal</h3>
-        <div className="table-scroll" role="region" aria-label="The family's policies, by renewal" tabIndex={0}>
-          <table className="data-table" data-testid="family-risk-policies-table">
-            <caption className="visually-hidden">Each policy's kind, limit, premium, renewal and share insured, next renewal first</caption>
-            <thead>
-              <tr>
-                <th scope="col">Policy</th>
-                <th scope="col">Kind</th>
-                <th scope="col">Limit</th>
-                <th scope="col">Premium a year</th>
-                <th scope="col">Renews</th>
-                <th scope="col">Insured</th>
+        <DataTable label="The family's policies, by renewal" caption="Each policy's kind, limit, premium, renewal and share insured, next renewal first" testId="family-risk-policies-table">
+          <thead>
+            <tr>
+              <th scope="col">Policy</th>
+              <th scope="col">Kind</th>
+              <th scope="col">Limit</th>
+              <th scope="col">Premium a year</th>
+              <th scope="col">Renews</th>
+              <th scope="col">Insured</th>
+            </tr>
+          </thead>
+          <tbody>
+            {result.policies.map((p) => (
+              <tr key={`${p.name}-${p.renewal}`}>
+                <th scope="row">{p.name}</th>
+                <td>{p.kindLabel}</td>
+                <td>{usdWhole(p.limit)}</td>
+                <td>{usdWhole(p.premium)}</td>
+                <td>
+                  {formatCalendarDate(p.renewal)}
+                  <div className="figure-note">{renewsIn(p.daysToRenewal)}</div>
+                </td>
+                <td>
+                  {p.insured === null ? "—" : `${p.insured}%`}
+                  {Number(p.short) > 0 ? <div className="figure-note">{usdWhole(p.short)} short</div> : null}
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {result.policies.map((p) => (
-                <tr key={`${p.name}-${p.renewal}`}>
-                  <th scope="row">{p.name}</th>
-                  <td>{p.kindLabel}</td>
-                  <td>{usdWhole(p.limit)}</td>
-                  <td>{usdWhole(p.premium)}</td>
-                  <td>
-                    {formatCalendarDate(p.renewal)}
-                    <div className="figure-note">{renewsIn(p.daysToRenewal)}</div>
-                  </td>
-                  <td>
-                    {p.insured === null ? "—" : `${p.insured}%`}
-                    {Number(p.short) > 0 ? <div className="figure-note">{usdWhole(p.short)} short</div> : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </DataTable>
       </section>
 
       {valued.length > 0 ? (

@@ -4,6 +4,7 @@ import type { FamilyLiabilitiesResponse } from "#core/contracts/family-liabiliti
 import { formatCalendarDate } from "#core/format";
 import { Assumptions } from "~/components/planning/Assumptions";
 import { ChartFigure } from "~/components/planning/ChartFigure";
+import { DataTable } from "~/components/planning/DataTable";
 import { Figures } from "~/components/planning/Figures";
 import { FindingSentences } from "~/components/planning/FindingSentences";
 import { PointsSection } from "~/components/planning/PointsSection";
@@ -37,41 +38,38 @@ export function FamilyLiabilitiesResults({ result }: { result: FamilyLiabilities
 
       <section aria-labelledby="family-debt-loans-title" className="calculator-schedule">
         <h3 id="family-debt-loans-title">The loans, by maturity</h3>
-        <div className="table-scroll" role="region" aria-label="The family's loans, by maturity" tabIndex={0}>
-          <table className="data-table" data-testid="family-debt-loans-table">
-            <caption className="visually-hidden">Each loan's balance, rate, maturity, a year's interest and collateral, first due first</caption>
-            <thead>
-              <tr>
-                <th scope="col">Loan</th>
-                <th scope="col">Balance</th>
-                <th scope="col">Rate</th>
-                <th scope="col">Matures</th>
-                <th scope="col">Interest a year</th>
-                <th scope="col">Collateral</th>
+        <DataTable label="The family's loans, by maturity" caption="Each loan's balance, rate, maturity, a year's interest and collateral, first due first" testId="family-debt-loans-table">
+          <thead>
+            <tr>
+              <th scope="col">Loan</th>
+              <th scope="col">Balance</th>
+              <th scope="col">Rate</th>
+              <th scope="col">Matures</th>
+              <th scope="col">Interest a year</th>
+              <th scope="col">Collateral</th>
+            </tr>
+          </thead>
+          <tbody>
+            {result.loans.map((l) => (
+              <tr key={`${l.name}-${l.maturity}`}>
+                <th scope="row">{l.name}</th>
+                <td>{usdWhole(l.balance)}</td>
+                <td>
+                  {l.rate}%<div className="figure-note">{l.rateKindLabel}</div>
+                </td>
+                <td>
+                  {formatCalendarDate(l.maturity)}
+                  <div className="figure-note">
+                    {dueIn(l.monthsLeft)}
+                    {l.refinance ? "; refinance now" : ""}
+                  </div>
+                </td>
+                <td>{usdWhole(l.interest)}</td>
+                <td>{l.collateralLabel}</td>
               </tr>
-            </thead>
-            <tbody>
-              {result.loans.map((l) => (
-                <tr key={`${l.name}-${l.maturity}`}>
-                  <th scope="row">{l.name}</th>
-                  <td>{usdWhole(l.balance)}</td>
-                  <td>
-                    {l.rate}%<div className="figure-note">{l.rateKindLabel}</div>
-                  </td>
-                  <td>
-                    {formatCalendarDate(l.maturity)}
-                    <div className="figure-note">
-                      {dueIn(l.monthsLeft)}
-                      {l.refinance ? "; refinance now" : ""}
-                    </div>
-                  </td>
-                  <td>{usdWhole(l.interest)}</td>
-                  <td>{l.collateralLabel}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </DataTable>
       </section>
 
       <ChartFigure

@@ -3,6 +3,7 @@ import { Link } from "@remix-run/react";
 import type { DeferredCompensationResponse } from "#core/contracts/deferred-compensation";
 import { Assumptions } from "~/components/planning/Assumptions";
 import { ChartFigure } from "~/components/planning/ChartFigure";
+import { DataTable } from "~/components/planning/DataTable";
 import { Figures } from "~/components/planning/Figures";
 import { FindingSentences } from "~/components/planning/FindingSentences";
 import { PointsSection } from "~/components/planning/PointsSection";
@@ -76,31 +77,28 @@ export function DeferredCompensationResults({ result }: { result: DeferredCompen
 
       <section aria-labelledby="deferred-years-title" className="calculator-schedule">
         <h3 id="deferred-years-title">{chosen.label}, year by year</h3>
-        <div className="table-scroll" role="region" aria-label={`${chosen.label}, year by year`} tabIndex={0}>
-          <table className="data-table" data-testid="deferred-years-table">
-            <caption className="visually-hidden">Each year's payment, the tax it adds and what is left</caption>
-            <thead>
-              <tr>
-                <th scope="col">Year</th>
-                <th scope="col">Payment</th>
-                <th scope="col">Tax it adds</th>
-                <th scope="col">After tax</th>
-                <th scope="col">Top bracket</th>
+        <DataTable label={`${chosen.label}, year by year`} caption="Each year's payment, the tax it adds and what is left" testId="deferred-years-table">
+          <thead>
+            <tr>
+              <th scope="col">Year</th>
+              <th scope="col">Payment</th>
+              <th scope="col">Tax it adds</th>
+              <th scope="col">After tax</th>
+              <th scope="col">Top bracket</th>
+            </tr>
+          </thead>
+          <tbody>
+            {years.map((y) => (
+              <tr key={y.year}>
+                <th scope="row">{y.year}</th>
+                <td>{usd(y.payment)}</td>
+                <td>{usd(y.tax)}</td>
+                <td>{usd(y.afterTax)}</td>
+                <td>{y.bracket}%</td>
               </tr>
-            </thead>
-            <tbody>
-              {years.map((y) => (
-                <tr key={y.year}>
-                  <th scope="row">{y.year}</th>
-                  <td>{usd(y.payment)}</td>
-                  <td>{usd(y.tax)}</td>
-                  <td>{usd(y.afterTax)}</td>
-                  <td>{y.bracket}%</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </DataTable>
       </section>
 
       <PointsSection id="deferred-steps" title="Your distribution election" points={result.steps} testId="deferred-steps" ordered />

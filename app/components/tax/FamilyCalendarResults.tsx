@@ -3,6 +3,7 @@ import { formatCalendarDate } from "#core/format";
 import { UPCOMING_DAYS } from "#core/messages/family-calendar";
 import { Assumptions } from "~/components/planning/Assumptions";
 import { DueDate } from "~/components/tax/DueDate";
+import { DataTable } from "~/components/planning/DataTable";
 import { Figures } from "~/components/planning/Figures";
 import { FindingSentences } from "~/components/planning/FindingSentences";
 import { PointsSection } from "~/components/planning/PointsSection";
@@ -26,25 +27,22 @@ function DeadlineRow({ d }: { d: Deadline }) {
 
 function DeadlineTable({ rows, caption, testId }: { rows: Deadline[]; caption: string; testId: string }) {
   return (
-    <div className="table-scroll" role="region" aria-label={caption} tabIndex={0}>
-      <table className="data-table" data-testid={testId}>
-        <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Due</th>
-            <th scope="col">Filer</th>
-            <th scope="col">Form</th>
-            <th scope="col">What</th>
-            <th scope="col">When</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((d) => (
-            <DeadlineRow key={`${d.date}-${d.filer}-${d.kind}-${d.quarter ?? 0}`} d={d} />
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable label={caption} caption={caption} testId={testId}>
+      <thead>
+        <tr>
+          <th scope="col">Due</th>
+          <th scope="col">Filer</th>
+          <th scope="col">Form</th>
+          <th scope="col">What</th>
+          <th scope="col">When</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((d) => (
+          <DeadlineRow key={`${d.date}-${d.filer}-${d.kind}-${d.quarter ?? 0}`} d={d} />
+        ))}
+      </tbody>
+    </DataTable>
   );
 }
 

@@ -7,6 +7,7 @@ import { Stack } from "#mantine/components/Stack/Stack.mjs";
 import { familyRiskContract } from "#core/contracts/family-risk";
 import { POLICY_NUMBERS } from "#core/insurance/family-risk";
 import { POLICY_KIND_LABELS } from "#core/messages/family-risk";
+import { daysAfter } from "#core/planning/dates";
 import { FamilyRiskResults } from "~/components/insurance/FamilyRiskResults";
 import { CalculatorForm } from "~/components/planning/CalculatorForm";
 import { CalculatorLayout } from "~/components/planning/CalculatorLayout";
@@ -30,12 +31,7 @@ export const meta: MetaFunction = () =>
 type Key = (typeof FAMILY_RISK_KEYS)[number];
 type Values = Partial<Record<Key, string>>;
 
-/** `days` after `today`, as "YYYY-MM-DD": the example's renewals stay ahead of the visit. */
-function daysAfter(today: string, days: number) {
-  return new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
-
-/** A fresh visit's example, from the member's today: two homes, the cars, an umbrella and a collection. */
+/** A fresh visit's example, its renewals counted from the member's today so they stay ahead of the visit: two homes, the cars, an umbrella and a collection. */
 const example = (today: string): Values => ({
   worth: "40000000",
   p1: "Main home",

@@ -7,6 +7,7 @@ import { Stack } from "#mantine/components/Stack/Stack.mjs";
 import { FAMILY_LIABILITIES_DEFAULTS, familyLiabilitiesContract } from "#core/contracts/family-liabilities";
 import { LOAN_NUMBERS } from "#core/loans/family-liabilities";
 import { COLLATERAL_LABELS, RATE_KIND_LABELS } from "#core/messages/family-liabilities";
+import { addMonths } from "#core/planning/dates";
 import { FamilyLiabilitiesResults } from "~/components/loans/FamilyLiabilitiesResults";
 import { CalculatorForm } from "~/components/planning/CalculatorForm";
 import { CalculatorLayout } from "~/components/planning/CalculatorLayout";
@@ -29,36 +30,30 @@ export const meta: MetaFunction = () =>
 type Key = (typeof FAMILY_LIABILITIES_KEYS)[number];
 type Values = Partial<Record<Key, string>>;
 
-/** The 1st of the month `months` after `today`'s, as "YYYY-MM-DD": the example's maturities stay ahead of the visit. */
-function monthsAfter(today: string, months: number) {
-  const date = new Date(Date.UTC(Number(today.slice(0, 4)), Number(today.slice(5, 7)) - 1 + months, 1));
-  return date.toISOString().slice(0, 10);
-}
-
-/** A fresh visit's example, from the member's today: a home mortgage, an adjustable beach house loan, a securities line and a holding company's note. */
+/** A fresh visit's example, its maturities counted from the member's today so they stay ahead of the visit: a home mortgage, an adjustable beach house loan, a securities line and a holding company's note. */
 const example = (today: string): Values => ({
   liquid: "2500000",
   n1: "Main home mortgage",
   b1: "2400000",
   r1: "6.25",
-  m1: monthsAfter(today, 300),
+  m1: addMonths(today, 300),
   c1: "home",
   n2: "Beach house mortgage",
   b2: "1500000",
   r2: "7.1",
-  m2: monthsAfter(today, 9),
+  m2: addMonths(today, 9),
   t2: "variable",
   c2: "property",
   n3: "Securities-backed line",
   b3: "3000000",
   r3: "6",
-  m3: monthsAfter(today, 4),
+  m3: addMonths(today, 4),
   t3: "variable",
   c3: "securities",
   n4: "Holdings LLC note",
   b4: "5000000",
   r4: "5.5",
-  m4: monthsAfter(today, 40),
+  m4: addMonths(today, 40),
   c4: "business",
 });
 
