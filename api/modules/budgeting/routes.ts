@@ -29,12 +29,15 @@ import {
   updateTransactionContract,
 } from "../../../core/contracts/budgeting";
 import { emptyBodySchema, routePath } from "../../../core/contracts/endpoint";
+import { familyCashContract } from "../../../core/contracts/family-cash-forecast";
 import { BUDGETING_MESSAGES } from "../../../core/messages/budgeting";
+import { todayIn } from "../../../core/planning/dates";
 import { parseQuery, refused, reject, respondWith, validateJsonBody, type Parsed } from "../../platform/http";
 import { requireSession } from "../accounts/require-session";
 import { requireFeature } from "../investor/require-feature";
 import type { ApiEnv } from "../../platform/context";
 import { cashFor, saveReserveMonths } from "./cash";
+import { familyCashAnswer } from "./family-cash-forecast";
 import * as budgeting from "./service";
 
 function idOf(c: Context, notFoundMessage: string): Parsed<number> {
@@ -48,7 +51,8 @@ async function body<S extends z.ZodTypeAny>(c: Context, schema: S) {
 
 /**
  * Budgeting (Bronze and up: the "calculators" feature of requirements §6, whose budget calculator
- * this is), behavior analysis (Silver: "behavior-analysis") and the cash view (Silver: "cash").
+ * this is), behavior analysis (Silver: "behavior-analysis"), the cash view (Silver: "cash") and the
+ * family cash forecast (Taaffeite: "family-office").
  * Paths under /api/budgeting; every write is a POST (the contract's methods are GET and POST).
  */
 export function budgetingRoutes() {
@@ -225,6 +229,13 @@ export function budgetingRoutes() {
     if (!parsed.ok) return parsed.response;
     await saveReserveMonths(c.var.db, c.var.user.id, parsed.value.months);
     return respondWith(c, reserveSaveContract, await cashFor(c.var.db, c.var.user.id, c.var.timeZone), BUDGETING_MESSAGES.reserveSaved(parsed.value.months));
+  });
+
+  // ---- The family's cash forecast across its households and entities: Taaffeite (family office) ----
+  routes.get(p(familyCashContract), requireSession("full"), requireFeature("family-office"), (c) => {
+    const parsed = parseQuery(c, familyCashContract.query);
+    if (!parsed.ok) return parsed.response;
+    return respondWith(c, familyCashContract, familyCashAnswer(parsed.value, todayIn(c.var.timeZone)));
   });
 
   return routes;
