@@ -51,6 +51,7 @@ describe("service offers' links", () => {
       "budgeting: Budget and savings calculators → /myworld/service/budgeting/calculators",
       "budgeting: Spending behavior analysis → /myworld/service/budgeting/analysis",
       "budgeting: Accounts and cash management → /myworld/service/budgeting/cash",
+      "budgeting: Family office household oversight → /myworld/service/budgeting/family",
       "education: College savings calculators → /myworld/service/education/calculators",
       "education: Education savings investment review → /myworld/service/education/investments",
       "education: Trusts for education funding → /myworld/service/education/trusts",

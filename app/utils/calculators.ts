@@ -1,3 +1,4 @@
+import { ENTITY_NUMBERS } from "#core/budgeting/family-cash-forecast";
 import { POLICY_NUMBERS } from "#core/insurance/family-risk";
 import { LOAN_NUMBERS } from "#core/loans/family-liabilities";
 import { formatUsd } from "#core/money";
@@ -168,6 +169,9 @@ export const FAMILY_LIABILITIES_KEYS = [
 
 /** The family risk review (Taaffeite): core/contracts/family-risk.ts's query keys, policy by policy. */
 export const FAMILY_RISK_KEYS = ["worth", ...POLICY_NUMBERS.flatMap((n) => [`p${n}`, `k${n}`, `l${n}`, `a${n}`, `d${n}`, `v${n}`] as const)] as const;
+
+/** The family cash forecast (Taaffeite): core/contracts/family-cash-forecast.ts's query keys, entity by entity. */
+export const FAMILY_CASH_KEYS = ["months", ...ENTITY_NUMBERS.flatMap((n) => [`e${n}`, `c${n}`, `i${n}`, `o${n}`, `p${n}`, `w${n}`] as const)] as const;
 
 /** The private foundation page (Painite): core/contracts/private-foundation.ts's query keys. */
 export const FOUNDATION_KEYS = ["gift", "kind", "agi", "year", "growth", "realized", "payout", "costs", "years", "award"] as const;

@@ -40,6 +40,8 @@ const NAMED: Partial<Record<ServiceName, ServiceTab[]>> = {
     { key: "analysis", label: "Analysis", ownRoute: true },
     // Silver's cash across accounts and the emergency reserve against the member's target ("cash").
     { key: "cash", label: "Cash and reserve", ownRoute: true },
+    // Taaffeite's family cash forecast: every household and entity's cash for the year, and the transfers that keep each reserve.
+    { key: "family", label: "Family cash forecast", feature: "family-office", ownRoute: true },
     // Issue "Planning and budgeting" §1 (Bronze and up; the page itself shows the locked view below).
     { key: "calculators", label: "Calculators", ownRoute: true },
   ],
