@@ -2,11 +2,14 @@ import { Hono, type MiddlewareHandler } from "hono";
 import { checklistParams, listChecklistsContract, listFormationChecklistsContract, saveChecklistContract } from "../../../core/contracts/legal";
 import { CHECKLIST_SETS, checklistSetOf } from "../../../core/legal/checklists";
 import { routePath } from "../../../core/contracts/endpoint";
+import { familyLegalContract } from "../../../core/contracts/family-legal";
 import { LEGAL_MESSAGES } from "../../../core/messages/legal";
-import { refused, reject, respondWith, validateJsonBody } from "../../platform/http";
+import { todayIn } from "../../../core/planning/dates";
+import { parseQuery, refused, reject, respondWith, validateJsonBody } from "../../platform/http";
 import type { ApiEnv } from "../../platform/context";
 import { requireSession } from "../accounts/require-session";
 import { requireFeature } from "../investor/require-feature";
+import { familyLegalAnswer } from "./family-calendar";
 import { listChecklists, saveChecklist } from "./service";
 
 /** A formation checklist is saved only from Diamond ("trusts"): below, its save is refused as its list is. */
@@ -16,7 +19,8 @@ const formationSaveGate: MiddlewareHandler<ApiEnv> = (c, next) =>
 /**
  * The legal service's checklists, Bronze and up: the "calculators" feature of requirements §6,
  * the tier of the service's card "Checklists and Enne explanations" (like the estate checklist);
- * and Diamond's trust and business formation checklists ("trusts"), stored and saved alike.
+ * and Diamond's trust and business formation checklists ("trusts"), stored and saved alike; and
+ * Taaffeite's family legal calendar ("family-office"), which reads its query and writes nothing.
  */
 export function legalRoutes() {
   const routes = new Hono<ApiEnv>();
@@ -39,6 +43,13 @@ export function legalRoutes() {
     if (!saved.ok) return refused(c, saved);
     const { title, done, total } = saved.value;
     return respondWith(c, saveChecklistContract, saved.value, done === 0 ? LEGAL_MESSAGES.cleared(title) : LEGAL_MESSAGES.saved(title, done, total));
+  });
+
+  // The family's legal matters in the order to act: Taaffeite (family office).
+  routes.get(routePath(familyLegalContract), requireSession("full"), requireFeature("family-office"), (c) => {
+    const parsed = parseQuery(c, familyLegalContract.query);
+    if (!parsed.ok) return parsed.response;
+    return respondWith(c, familyLegalContract, familyLegalAnswer(parsed.value, todayIn(c.var.timeZone)));
   });
 
   return routes;
