@@ -84,6 +84,7 @@ describe("service offers' links", () => {
       "legal: Checklists and Enne explanations → /myworld/service/legal/checklists",
       "legal: Account ownership and titling review → /myworld/service/estate/beneficiaries#ownership",
       "legal: Trust and business formation resources → /myworld/service/legal/formation",
+      "legal: Family office legal coordination → /myworld/service/legal/family",
       "legal: Foundation governance and compliance → /myworld/service/estate/foundation#compliance",
       "retirement: Retirement income calculators → /myworld/service/retirement/calculators",
       "retirement: Retirement accounts and saving habits → /myworld/service/budgeting/analysis#saving",

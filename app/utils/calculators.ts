@@ -1,5 +1,6 @@
 import { ENTITY_NUMBERS } from "#core/budgeting/family-cash-forecast";
 import { POLICY_NUMBERS } from "#core/insurance/family-risk";
+import { MATTER_NUMBERS } from "#core/legal/family-matters";
 import { LOAN_NUMBERS } from "#core/loans/family-liabilities";
 import { formatUsd } from "#core/money";
 import { months, years } from "#core/messages/planning";
@@ -172,6 +173,9 @@ export const FAMILY_RISK_KEYS = ["worth", ...POLICY_NUMBERS.flatMap((n) => [`p${
 
 /** The family cash forecast (Taaffeite): core/contracts/family-cash-forecast.ts's query keys, entity by entity. */
 export const FAMILY_CASH_KEYS = ["months", ...ENTITY_NUMBERS.flatMap((n) => [`e${n}`, `c${n}`, `i${n}`, `o${n}`, `p${n}`, `w${n}`] as const)] as const;
+
+/** The family legal calendar (Taaffeite): core/contracts/family-legal.ts's query keys, matter by matter. */
+export const FAMILY_LEGAL_KEYS = MATTER_NUMBERS.flatMap((n) => [`m${n}`, `k${n}`, `d${n}`, `t${n}`, `r${n}`] as const);
 
 /** The private foundation page (Painite): core/contracts/private-foundation.ts's query keys. */
 export const FOUNDATION_KEYS = ["gift", "kind", "agi", "year", "growth", "realized", "payout", "costs", "years", "award"] as const;

@@ -118,6 +118,8 @@ const NAMED: Partial<Record<ServiceName, ServiceTab[]>> = {
     { key: "checklists", label: "Checklists", ownRoute: true },
     // Diamond's trust and business formation checklists, kept like the others.
     { key: "formation", label: "Trusts and formation", feature: "trusts", ownRoute: true },
+    // Taaffeite's family legal calendar: every contract, lease, filing and agreement in the order to act.
+    { key: "family", label: "Family legal calendar", feature: "family-office", ownRoute: true },
   ],
 };
 

@@ -20,7 +20,7 @@ export function Field({
   value: string | undefined;
   error?: string;
   description?: string;
-  unit?: "$" | "%" | "years" | "months";
+  unit?: "$" | "%" | "years" | "months" | "days";
   type?: "text" | "date";
   inputMode?: "decimal" | "numeric" | "text";
 }) {
@@ -37,9 +37,9 @@ export function Field({
       autoComplete="off"
       leftSection={unit === "$" ? "$" : undefined}
       leftSectionPointerEvents="none"
-      rightSection={unit === "%" ? "%" : unit === "years" ? "yrs" : unit === "months" ? "mos" : undefined}
+      rightSection={unit === "%" ? "%" : unit === "years" ? "yrs" : unit === "months" ? "mos" : unit === "days" ? "days" : undefined}
       rightSectionPointerEvents="none"
-      rightSectionWidth={unit === "years" || unit === "months" ? 44 : undefined}
+      rightSectionWidth={unit === "years" || unit === "months" || unit === "days" ? 44 : undefined}
     />
   );
 }
