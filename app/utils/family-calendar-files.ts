@@ -1,2 +1,14 @@
-/** The family legal calendar's download: the resource route's path and the file's name. */
-export const FAMILY_LEGAL_CALENDAR_FILE = { path: "/myworld/service/legal/family/calendar", fileName: "family-legal-calendar.ics" } as const;
+/** The family calendars' downloads: each resource route's path and its file's name. */
+export const FAMILY_CALENDAR_FILES = {
+  legal: { path: "/myworld/service/legal/family/calendar", fileName: "family-legal-calendar.ics", name: "Family legal calendar" },
+  tax: { path: "/myworld/service/tax/family/calendar", fileName: "family-tax-calendar.ics", name: "Family tax calendar" },
+} as const;
+
+export type CalendarFile = (typeof FAMILY_CALENDAR_FILES)[keyof typeof FAMILY_CALENDAR_FILES];
+
+/** A calendar file's address with the page's own query, so the download holds what the page shows. */
+export function calendarFileHref(file: CalendarFile, query: Partial<Record<string, string>>) {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== "") params.set(key, value);
+  return `${file.path}?${params.toString()}`;
+}

@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import { FAMILY_CALENDAR_FIELD, FAMILY_CALENDAR_FINDINGS as F } from "../../core/messages/family-calendar";
 import { demoMember } from "../support/accounts";
 import { expectNoSeriousViolations } from "../support/accessibility";
@@ -6,7 +7,7 @@ import { FAMILY_CALENDAR_QUERY } from "../support/family-calendar-query";
 import { expect, test } from "../support/fixtures";
 
 // Taaffeite's family tax calendar in the browser with JavaScript on and off: from the tax card to
-// its tab, the API test's four filers for 2026 month by month; a filer of a kind the page does not
+// its tab, the API test's four filers for 2026 month by month, and its calendar file; a filer of a kind the page does not
 // know is refused on its field; Emerald sees the locked view. The page writes nothing, so both runs
 // use the demo Taaffeite member.
 
@@ -35,6 +36,17 @@ for (const javaScriptEnabled of [true, false]) {
     await expect(page.getByTestId("calendar-findings")).toContainText(F.busiest("April 2026", 3));
     await expect(page.getByTestId("calendar-month-2027-05").locator("tbody tr")).toHaveText([/May 17, 2027\s*\(moved from May 15, 2027\)\s*Rivera Foundation\s*Form 990-PF\s*Return due/]);
     await expect(page.getByTestId("calendar-month-2027-04").locator("tbody tr")).toHaveCount(2);
+
+    // The calendar file holds every deadline the page shows as not past, whatever day the test runs.
+    const ahead = await page.locator("[data-testid^=calendar-month-] tbody tr").filter({ hasNotText: "Past" }).count();
+    const download = page.waitForEvent("download");
+    await page.getByTestId("calendar-download").click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe("family-tax-calendar.ics");
+    const text = await readFile((await file.path())!, "utf8");
+    expect(text).toMatch(/^BEGIN:VCALENDAR\r\n/);
+    expect(text).toContain("X-WR-CALNAME:Family tax calendar\r\n");
+    expect(text.match(/BEGIN:VEVENT/g) ?? []).toHaveLength(ahead);
     if (javaScriptEnabled) await expectNoSeriousViolations(page, "family tax calendar");
     await page.context().close();
   });

@@ -248,6 +248,7 @@ export function webTargets(world: FuzzWorld): WebTarget[] {
     { routeId: "routes/myworld.service.retirement.deferred", method: "GET", caller: "member", query: DEFERRED_COMPENSATION_QUERY },
     { routeId: "routes/myworld.service.investments.private", method: "GET", caller: "member", query: PRIVATE_FUND_QUERY },
     { routeId: "routes/myworld.service.tax.family", method: "GET", caller: "member", query: FAMILY_CALENDAR_QUERY },
+    { routeId: "routes/myworld.service.tax.family_.calendar", method: "GET", caller: "member", query: FAMILY_CALENDAR_QUERY },
     { routeId: "routes/myworld.service.estate.foundation", method: "GET", caller: "member", query: FOUNDATION_QUERY },
     { routeId: "routes/myworld.service.loans.family", method: "GET", caller: "member", query: FAMILY_LIABILITIES_QUERY },
     { routeId: "routes/myworld.service.insurance.family", method: "GET", caller: "member", query: FAMILY_RISK_QUERY },

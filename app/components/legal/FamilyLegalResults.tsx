@@ -1,13 +1,13 @@
-import { Button } from "#mantine/components/Button/Button.mjs";
 import type { FamilyLegalResponse } from "#core/contracts/family-legal";
 import { formatCalendarDate } from "#core/format";
 import { ACT_SOON_DAYS } from "#core/legal/family-matters";
 import { Assumptions } from "~/components/planning/Assumptions";
+import { CalendarDownload } from "~/components/planning/CalendarDownload";
 import { DataTable } from "~/components/planning/DataTable";
 import { Figures } from "~/components/planning/Figures";
 import { FindingSentences } from "~/components/planning/FindingSentences";
 import { PointsSection } from "~/components/planning/PointsSection";
-import { FAMILY_LEGAL_CALENDAR_FILE } from "~/utils/family-calendar-files";
+import { FAMILY_CALENDAR_FILES } from "~/utils/family-calendar-files";
 
 type Status = FamilyLegalResponse["matters"][number]["status"];
 
@@ -15,13 +15,6 @@ const STATUS_LABELS: Readonly<Record<Status, string>> = { past: "Date passed", m
 
 /** A day from today: "Today", "In 18 days", "3 days ago". */
 const fromToday = (days: number) => (days === 0 ? "Today" : days === 1 ? "Tomorrow" : days > 0 ? `In ${days} days` : days === -1 ? "Yesterday" : `${-days} days ago`);
-
-/** The calendar file's address: the page's own query, so the download holds what the page shows. */
-function downloadHref(query: Partial<Record<string, string>>) {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== "") params.set(key, value);
-  return `${FAMILY_LEGAL_CALENDAR_FILE.path}?${params.toString()}`;
-}
 
 /** The family's legal matters in the order to act, with a download of their days for the family's calendars. */
 export function FamilyLegalResults({ result, query }: { result: FamilyLegalResponse; query: Partial<Record<string, string>> }) {
@@ -71,12 +64,7 @@ export function FamilyLegalResults({ result, query }: { result: FamilyLegalRespo
             ))}
           </tbody>
         </DataTable>
-        <div className="calendar-download">
-          <Button component="a" href={downloadHref(query)} download={FAMILY_LEGAL_CALENDAR_FILE.fileName} variant="light" data-testid="family-legal-download">
-            Download the calendar (.ics)
-          </Button>
-          <p className="figure-note">Each day to act and each date still ahead, as all-day events for Apple Calendar, Google Calendar or Outlook.</p>
-        </div>
+        <CalendarDownload file={FAMILY_CALENDAR_FILES.legal} query={query} note="Each day to act and each date still ahead, as all-day events for Apple Calendar, Google Calendar or Outlook." testId="family-legal-download" />
       </section>
 
       <PointsSection id="family-legal-steps" title="Keeping the family's legal dates" points={result.steps} testId="family-legal-steps" ordered />

@@ -2,11 +2,13 @@ import type { FamilyCalendarResponse } from "#core/contracts/family-calendar";
 import { formatCalendarDate } from "#core/format";
 import { UPCOMING_DAYS } from "#core/messages/family-calendar";
 import { Assumptions } from "~/components/planning/Assumptions";
+import { CalendarDownload } from "~/components/planning/CalendarDownload";
 import { DueDate } from "~/components/tax/DueDate";
 import { DataTable } from "~/components/planning/DataTable";
 import { Figures } from "~/components/planning/Figures";
 import { FindingSentences } from "~/components/planning/FindingSentences";
 import { PointsSection } from "~/components/planning/PointsSection";
+import { FAMILY_CALENDAR_FILES } from "~/utils/family-calendar-files";
 
 type Deadline = FamilyCalendarResponse["deadlines"][number];
 
@@ -47,7 +49,7 @@ function DeadlineTable({ rows, caption, testId }: { rows: Deadline[]; caption: s
 }
 
 /** The family tax calendar: the next deadlines, then the whole year month by month. */
-export function FamilyCalendarResults({ result }: { result: FamilyCalendarResponse }) {
+export function FamilyCalendarResults({ result, query }: { result: FamilyCalendarResponse; query: Partial<Record<string, string>> }) {
   const upcoming = result.deadlines.filter((d) => d.upcoming);
   const next = result.deadlines.find((d) => !d.past);
   const byMonth = result.months.map((m) => ({ ...m, rows: result.deadlines.filter((d) => d.date.startsWith(m.month)) }));
@@ -80,6 +82,7 @@ export function FamilyCalendarResults({ result }: { result: FamilyCalendarRespon
             <DeadlineTable rows={m.rows} caption={`Deadlines in ${m.label}`} testId={`calendar-month-${m.month}`} />
           </details>
         ))}
+        <CalendarDownload file={FAMILY_CALENDAR_FILES.tax} query={query} note="Each deadline still ahead, on the date the IRS keeps, as all-day events for Apple Calendar, Google Calendar or Outlook." testId="calendar-download" />
       </section>
 
       <PointsSection id="calendar-steps" title="Running the calendar" points={result.steps} testId="calendar-steps" ordered />

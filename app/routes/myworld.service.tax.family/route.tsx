@@ -78,7 +78,7 @@ export default function FamilyCalendarPage() {
           </Stack>
         </CalculatorForm>
       }
-      results={page.result ? <FamilyCalendarResults result={page.result} /> : null}
+      results={page.result ? <FamilyCalendarResults result={page.result} query={v} /> : null}
     />
   );
 }
