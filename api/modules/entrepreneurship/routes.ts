@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { successionContract } from "../../../core/contracts/business-succession";
 import { routePath } from "../../../core/contracts/endpoint";
 import { equityAwardsContract } from "../../../core/contracts/equity-awards";
 import { fundingRoundsContract } from "../../../core/contracts/funding-rounds";
@@ -9,11 +10,13 @@ import { requireSession } from "../accounts/require-session";
 import { requireFeature } from "../investor/require-feature";
 import { equityAwardsAnswer } from "./equity-awards";
 import { fundingRoundsAnswer } from "./funding-rounds";
+import { successionAnswer } from "./succession";
 
 /**
  * The entrepreneurship service's Diamond resource library ("entrepreneurship-resources"): the
  * funding rounds page, and the Emerald executive accounts ("executive-accounts"): the equity award
- * planner. Both read their query and write nothing. The Bronze break-even calculator is planning's.
+ * planner, and Taaffeite's family office ("family-office"): the business succession comparison. Each
+ * reads its query and writes nothing. The Bronze break-even calculator is planning's.
  */
 export function entrepreneurshipRoutes() {
   const routes = new Hono<ApiEnv>();
@@ -28,6 +31,12 @@ export function entrepreneurshipRoutes() {
     const parsed = parseQuery(c, equityAwardsContract.query);
     if (!parsed.ok) return parsed.response;
     return respondWith(c, equityAwardsContract, equityAwardsAnswer(parsed.value, todayIn(c.var.timeZone)));
+  });
+
+  routes.get(routePath(successionContract), requireSession("full"), requireFeature("family-office"), (c) => {
+    const parsed = parseQuery(c, successionContract.query);
+    if (!parsed.ok) return parsed.response;
+    return respondWith(c, successionContract, successionAnswer(parsed.value, todayIn(c.var.timeZone)));
   });
 
   return routes;
