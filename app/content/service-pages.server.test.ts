@@ -60,6 +60,7 @@ describe("service offers' links", () => {
       "entrepreneurship: Business tax and loans → /myworld/service/loans/business",
       "entrepreneurship: Entrepreneurship resource library → /myworld/service/entrepreneurship/funding",
       "entrepreneurship: Executive and founder accounts → /myworld/service/entrepreneurship/equity",
+      "entrepreneurship: Business succession and family office → /myworld/service/entrepreneurship/succession",
       "tax: Withholding and estimated tax calculators → /myworld/service/tax/calculators",
       "tax: Individual tax preparation and filing → /myworld/service/tax/filing",
       "tax: Tax-aware investment analysis → /myworld/service/investments/analysis#finding-tax",

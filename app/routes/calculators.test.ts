@@ -266,7 +266,7 @@ describe("the break-even page", () => {
     const { status, data } = await load(breakEvenLoader, `${PAGE}?price=40&cost=15&fixed=5000&units=300&startup=20000&cash=30000`);
     expect(status).toBe(200);
     expect(data.result).toMatchObject({ breakEvenUnits: 200, monthlyProfit: "2500.00", paybackMonths: 8 });
-    expect(data.header.tabs.map((tab: { key: string }) => tab.key)).toEqual(["overview", "learn", "calculators", "funding", "equity"]);
+    expect(data.header.tabs.map((tab: { key: string }) => tab.key)).toEqual(["overview", "learn", "calculators", "funding", "equity", "succession"]);
     const fresh = await load(breakEvenLoader, PAGE);
     expect(fresh.data.values).toEqual({ price: "40", cost: "15", fixed: "5000", units: "300", startup: "20000", cash: "30000" });
     const bad = await load(breakEvenLoader, `${PAGE}?price=0&fixed=100&units=3`);

@@ -177,6 +177,9 @@ export const FAMILY_CASH_KEYS = ["months", ...ENTITY_NUMBERS.flatMap((n) => [`e$
 /** The family legal calendar (Taaffeite): core/contracts/family-legal.ts's query keys, matter by matter. */
 export const FAMILY_LEGAL_KEYS = MATTER_NUMBERS.flatMap((n) => [`m${n}`, `k${n}`, `d${n}`, `t${n}`, `r${n}`] as const);
 
+/** The business succession comparison (Taaffeite): core/contracts/business-succession.ts's query keys. */
+export const SUCCESSION_KEYS = ["value", "owned", "growth", "discount", "heirs", "active", "donors", "years", "other"] as const;
+
 /** The private foundation page (Painite): core/contracts/private-foundation.ts's query keys. */
 export const FOUNDATION_KEYS = ["gift", "kind", "agi", "year", "growth", "realized", "payout", "costs", "years", "award"] as const;
 

@@ -83,6 +83,8 @@ const NAMED: Partial<Record<ServiceName, ServiceTab[]>> = {
     { key: "funding", label: "Funding", feature: "entrepreneurship-resources", ownRoute: true },
     // Emerald's executive accounts: an equity award's vesting, its tax year and the one company's weight.
     { key: "equity", label: "Equity awards", feature: "executive-accounts", ownRoute: true },
+    // Taaffeite's business succession: the family business kept, given each year or given now, against the transfer tax.
+    { key: "succession", label: "Succession", feature: "family-office", ownRoute: true },
   ],
   // Life insurance, disability and liability needs (Bronze and up, like the other calculators).
   insurance: [
