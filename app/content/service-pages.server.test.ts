@@ -55,6 +55,7 @@ describe("service offers' links", () => {
       "education: College savings calculators → /myworld/service/education/calculators",
       "education: Education savings investment review → /myworld/service/education/investments",
       "education: Trusts for education funding → /myworld/service/education/trusts",
+      "education: Next-generation family education → /myworld/service/education/family",
       "education: Foundation scholarship programs → /myworld/service/estate/foundation#scholarships",
       "entrepreneurship: Business planning calculators → /myworld/service/entrepreneurship/calculators",
       "entrepreneurship: Business tax and loans → /myworld/service/loans/business",

@@ -167,7 +167,7 @@ describe("the college savings page", () => {
     expect(status).toBe(200);
     // 20,000 / 12 = 1,666.666… → rounded up.
     expect(data.result).toMatchObject({ monthly: "1666.67", totalCost: "20000.00", months: 12 });
-    expect(data.header.tabs.map((tab: { key: string }) => tab.key)).toEqual(["overview", "learn", "calculators", "investments", "trusts"]);
+    expect(data.header.tabs.map((tab: { key: string }) => tab.key)).toEqual(["overview", "learn", "calculators", "investments", "trusts", "family"]);
   });
 
   it("shows the example on a fresh visit (a public in-state college in ten years), and a refused field on its own", async () => {

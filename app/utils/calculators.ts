@@ -1,4 +1,5 @@
 import { ENTITY_NUMBERS } from "#core/budgeting/family-cash-forecast";
+import { CHILD_NUMBERS } from "#core/education/next-generation";
 import { POLICY_NUMBERS } from "#core/insurance/family-risk";
 import { MATTER_NUMBERS } from "#core/legal/family-matters";
 import { LOAN_NUMBERS } from "#core/loans/family-liabilities";
@@ -179,6 +180,9 @@ export const FAMILY_LEGAL_KEYS = MATTER_NUMBERS.flatMap((n) => [`m${n}`, `k${n}`
 
 /** The business succession comparison (Taaffeite): core/contracts/business-succession.ts's query keys. */
 export const SUCCESSION_KEYS = ["value", "owned", "growth", "discount", "heirs", "active", "donors", "years", "other"] as const;
+
+/** The next generation's education plan (Taaffeite): core/contracts/next-generation.ts's query keys. */
+export const NEXT_GENERATION_KEYS = [...CHILD_NUMBERS.flatMap((n) => [`c${n}`, `b${n}`] as const), "custody", "council", "d1", "d2", "d3"] as const;
 
 /** The private foundation page (Painite): core/contracts/private-foundation.ts's query keys. */
 export const FOUNDATION_KEYS = ["gift", "kind", "agi", "year", "growth", "realized", "payout", "costs", "years", "award"] as const;

@@ -62,6 +62,8 @@ const NAMED: Partial<Record<ServiceName, ServiceTab[]>> = {
     { key: "investments", label: "Investment review", feature: "investment-analysis", ownRoute: true },
     // Diamond's education trust against a 529 plan, with tuition paid straight to the school beside them.
     { key: "trusts", label: "Trusts", feature: "trusts", ownRoute: true },
+    // Taaffeite's next generation: each child's stage of the family's money education and the family's milestones.
+    { key: "family", label: "Next generation", feature: "family-office", ownRoute: true },
   ],
   loans: [
     { key: "calculators", label: "Calculators", ownRoute: true },
