@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { beneficiaryReviewContract, saveBeneficiariesContract } from "../../../core/contracts/beneficiaries";
+import { familySuccessionContract } from "../../../core/contracts/family-succession";
 import { foundationContract } from "../../../core/contracts/private-foundation";
 import { trustPlanningContract } from "../../../core/contracts/trust-planning";
 import { todayIn } from "../../../core/planning/dates";
@@ -8,6 +9,7 @@ import { parseQuery, refused, respondWith, validateJsonBody } from "../../platfo
 import type { ApiEnv } from "../../platform/context";
 import { requireSession } from "../accounts/require-session";
 import { requireFeature } from "../investor/require-feature";
+import { familySuccessionAnswer } from "./family-succession";
 import { foundationPlanAnswer } from "./foundation-plan";
 import { beneficiaryReview, saveBeneficiaries } from "./service";
 import { trustPlanningAnswer } from "./trust-planning";
@@ -16,8 +18,8 @@ import { trustPlanningAnswer } from "./trust-planning";
  * The beneficiary and ownership review of the investor account, Silver and up: the "accounts"
  * feature of requirements §6 ("your accounts in one view"), the tier of the estate service's
  * "Beneficiary and account review" and the legal service's "Account ownership and titling review";
- * Diamond's trust planning (the "trusts" feature) and Painite's private foundation ("foundation"),
- * which read their query and write nothing.
+ * Diamond's trust planning (the "trusts" feature), Painite's private foundation ("foundation") and
+ * Taaffeite's family succession review ("family-office"), which read their query and write nothing.
  */
 export function estateRoutes() {
   const routes = new Hono<ApiEnv>();
@@ -43,6 +45,13 @@ export function estateRoutes() {
     const parsed = parseQuery(c, foundationContract.query);
     if (!parsed.ok) return parsed.response;
     return respondWith(c, foundationContract, foundationPlanAnswer(parsed.value, todayIn(c.var.timeZone)));
+  });
+
+  // Who holds each of the family's roles and who follows: Taaffeite (family office).
+  routes.get(routePath(familySuccessionContract), requireSession("full"), requireFeature("family-office"), (c) => {
+    const parsed = parseQuery(c, familySuccessionContract.query);
+    if (!parsed.ok) return parsed.response;
+    return respondWith(c, familySuccessionContract, familySuccessionAnswer(parsed.value, todayIn(c.var.timeZone)));
   });
 
   return routes;
