@@ -77,6 +77,7 @@ describe("service offers' links", () => {
       "estate: Estate checklists and calculators → /myworld/service/estate/calculators",
       "estate: Beneficiary and account review → /myworld/service/estate/beneficiaries",
       "estate: Trust planning and funding → /myworld/service/estate/trusts",
+      "estate: Family office succession planning → /myworld/service/estate/family",
       "estate: Private foundation planning → /myworld/service/estate/foundation",
       "insurance: Coverage needs calculators → /myworld/service/insurance/calculators",
       "insurance: Premiums in your cash flow → /myworld/service/budgeting/analysis#premiums",

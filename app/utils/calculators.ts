@@ -1,5 +1,6 @@
 import { ENTITY_NUMBERS } from "#core/budgeting/family-cash-forecast";
 import { CHILD_NUMBERS } from "#core/education/next-generation";
+import { ROLE_NUMBERS } from "#core/estate/family-succession";
 import { POLICY_NUMBERS } from "#core/insurance/family-risk";
 import { MATTER_NUMBERS } from "#core/legal/family-matters";
 import { LOAN_NUMBERS } from "#core/loans/family-liabilities";
@@ -183,6 +184,9 @@ export const SUCCESSION_KEYS = ["value", "owned", "growth", "discount", "heirs",
 
 /** The next generation's education plan (Taaffeite): core/contracts/next-generation.ts's query keys. */
 export const NEXT_GENERATION_KEYS = [...CHILD_NUMBERS.flatMap((n) => [`c${n}`, `b${n}`] as const), "custody", "council", "d1", "d2", "d3"] as const;
+
+/** The family succession review (Taaffeite): core/contracts/family-succession.ts's query keys, role by role. */
+export const FAMILY_SUCCESSION_KEYS = ["age", ...ROLE_NUMBERS.flatMap((n) => [`e${n}`, `k${n}`, `h${n}`, `y${n}`, `s${n}`] as const)] as const;
 
 /** The private foundation page (Painite): core/contracts/private-foundation.ts's query keys. */
 export const FOUNDATION_KEYS = ["gift", "kind", "agi", "year", "growth", "realized", "payout", "costs", "years", "award"] as const;

@@ -116,6 +116,8 @@ const NAMED: Partial<Record<ServiceName, ServiceTab[]>> = {
     { key: "trusts", label: "Trusts", feature: "trusts", ownRoute: true },
     // Painite's private foundation: the founding gift against a donor-advised fund, the payout, the rules and the calendar.
     { key: "foundation", label: "Foundation", feature: "foundation", ownRoute: true },
+    // Taaffeite's family succession: who holds each of the family's roles, who follows, and on whom they rest.
+    { key: "family", label: "Family succession", feature: "family-office", ownRoute: true },
   ],
   // Checklists for common legal matters, each member's ticks kept (Bronze and up).
   legal: [

@@ -16,6 +16,7 @@ import { FOUNDATION_QUERY } from "../support/foundation-query";
 import { FAMILY_LIABILITIES_QUERY } from "../support/family-liabilities-query";
 import { FAMILY_CASH_QUERY } from "../support/family-cash-query";
 import { FAMILY_LEGAL_QUERY } from "../support/family-legal-query";
+import { FAMILY_SUCCESSION_QUERY } from "../support/family-succession-query";
 import { NEXT_GENERATION_QUERY } from "../support/next-generation-query";
 import { SUCCESSION_QUERY } from "../support/succession-query";
 import { FAMILY_RISK_QUERY } from "../support/family-risk-query";
@@ -303,6 +304,7 @@ export function apiTargets(world: FuzzWorld): ApiTarget[] {
     { method: "GET", path: "/api/legal/family-calendar", caller: "member", query: FAMILY_LEGAL_QUERY },
     { method: "GET", path: "/api/entrepreneurship/succession", caller: "member", query: SUCCESSION_QUERY },
     { method: "GET", path: "/api/education/next-generation", caller: "member", query: NEXT_GENERATION_QUERY },
+    { method: "GET", path: "/api/estate/family-succession", caller: "member", query: FAMILY_SUCCESSION_QUERY },
     { method: "GET", path: "/api/loans/securities-credit", caller: "member", query: { draw: "25000", rate: "6.75", months: "18" } },
     { method: "POST", path: "/api/contact", caller: "anyone", json: { name: "Grace Hopper", email: "grace@example.com", topic: "tax", message: "How do I download last year's summary?" } },
     // The fuzz member is no advisor: the desk answers 404, and nothing changes.

@@ -17,6 +17,7 @@ import { FOUNDATION_QUERY } from "../support/foundation-query";
 import { FAMILY_LIABILITIES_QUERY } from "../support/family-liabilities-query";
 import { FAMILY_CASH_QUERY } from "../support/family-cash-query";
 import { FAMILY_LEGAL_QUERY } from "../support/family-legal-query";
+import { FAMILY_SUCCESSION_QUERY } from "../support/family-succession-query";
 import { NEXT_GENERATION_QUERY } from "../support/next-generation-query";
 import { SUCCESSION_QUERY } from "../support/succession-query";
 import { FAMILY_RISK_QUERY } from "../support/family-risk-query";
@@ -259,6 +260,7 @@ export function webTargets(world: FuzzWorld): WebTarget[] {
     { routeId: "routes/myworld.service.legal.family_.calendar", method: "GET", caller: "member", query: FAMILY_LEGAL_QUERY },
     { routeId: "routes/myworld.service.entrepreneurship.succession", method: "GET", caller: "member", query: SUCCESSION_QUERY },
     { routeId: "routes/myworld.service.education.family", method: "GET", caller: "member", query: NEXT_GENERATION_QUERY },
+    { routeId: "routes/myworld.service.estate.family", method: "GET", caller: "member", query: FAMILY_SUCCESSION_QUERY },
     { routeId: "routes/myworld.service.loans.credit-line", method: "GET", caller: "member", query: { draw: "25000", rate: "6.75", months: "18" } },
     { routeId: "routes/myworld.service.investments.calculators", method: "GET", caller: "member", query: GROWTH_QUERY },
     { routeId: "routes/myworld.service.insurance.calculators", method: "GET", caller: "member", query: LIFE_QUERY },
