@@ -70,6 +70,10 @@ for (const javaScriptEnabled of [true, false]) {
       await page.getByRole("button", { name: "Add rule" }).click();
       await expectNotice(page, BUDGETING_MESSAGES.ruleAdded);
       await page.getByRole("button", { name: "Apply rules to uncategorised transactions" }).click();
+      // Wait for the rules' answer before leaving: navigating at once could leave the budget page to
+      // read the month before the market was categorised (spent $0 on PostgreSQL once). How many it
+      // categorised depends on the other runs sharing this member.
+      await expect(page.getByRole("status").filter({ hasText: /The rules categorised \d+ transactions?\./ })).toBeVisible();
 
       await page.goto(`${BASE}/budget?month=2026-03`);
       const groceries = page.getByTestId("budget-line-Groceries");
