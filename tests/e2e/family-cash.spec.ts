@@ -17,7 +17,10 @@ const PAGE = "/myworld/service/budgeting/family";
 
 /** The forecast's months as the page offers them for a payment. */
 async function monthChoices(page: Page) {
-  const values = await page.getByLabel("Entity 1 payment month", { exact: true }).locator("option").evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+  const options = page.getByLabel("Entity 1 payment month", { exact: true }).locator("option");
+  // evaluateAll does not wait: after a client-side navigation the page may not be drawn yet. "No payment" and twelve months.
+  await expect(options).toHaveCount(13);
+  const values = await options.evaluateAll((all) => all.map((o) => (o as HTMLOptionElement).value));
   return values.filter((v) => v !== "");
 }
 
