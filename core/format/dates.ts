@@ -66,3 +66,21 @@ export function formatCalendarDate(isoDate: string): string {
 export function formatDateTime(instant: Date | string, timeZone: string): string {
   return dateTime(timeZone).format(typeof instant === "string" ? new Date(instant) : instant);
 }
+
+/**
+ * A day counted from today, as a sentence continues: "today", "tomorrow", "in 18 days"; days
+ * already past as "yesterday", "3 days ago" (pages that say something else of a past day test
+ * for it before calling this).
+ */
+export function daysFromToday(days: number): string {
+  if (days === 0) return "today";
+  if (days === 1) return "tomorrow";
+  if (days > 1) return `in ${days} days`;
+  return days === -1 ? "yesterday" : `${-days} days ago`;
+}
+
+/** The same, opening a line: "Today", "In 18 days", "3 days ago". */
+export function daysFromTodayTitle(days: number): string {
+  const words = daysFromToday(days);
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}

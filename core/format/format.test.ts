@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { calendarDateIn, formatCalendarDate, formatCount, formatBasisPoints, formatDateTime, formatPercent, tenths } from ".";
+import { calendarDateIn, daysFromToday, daysFromTodayTitle, formatCalendarDate, formatCount, formatBasisPoints, formatDateTime, formatPercent, tenths } from ".";
 
 // 3 a.m. on New Year's Day in London is still New Year's Eve in New York.
 const NEW_YEAR = new Date("2026-01-01T03:00:00Z");
@@ -51,6 +51,11 @@ describe("dates in the member's time zone", () => {
     }
     expect(formatCalendarDate("2026-03-01")).toBe("March 1, 2026");
     expect(formatCalendarDate("2026-03-01")).toBe("March 1, 2026");
+  });
+
+  it("counts days from today in words, within a sentence and opening a line", () => {
+    expect([0, 1, 2, 18, -1, -3].map(daysFromToday)).toEqual(["today", "tomorrow", "in 2 days", "in 18 days", "yesterday", "3 days ago"]);
+    expect([0, 1, 18, -1, -3].map(daysFromTodayTitle)).toEqual(["Today", "Tomorrow", "In 18 days", "Yesterday", "3 days ago"]);
   });
 });
 

@@ -1,3 +1,3 @@
 // Dates and numbers as members read them; money is core/money.
-export { calendarDateIn, formatCalendarDate, formatDateTime } from "./dates";
+export { calendarDateIn, daysFromToday, daysFromTodayTitle, formatCalendarDate, formatDateTime } from "./dates";
 export { formatBasisPoints, formatCount, formatPercent, tenths } from "./numbers";

@@ -1,4 +1,4 @@
-import { formatCalendarDate } from "../format";
+import { daysFromToday, formatCalendarDate } from "../format";
 import { ACT_SOON_DAYS, type MatterKind, type RenewalKind } from "../legal/family-matters";
 
 // Every member-facing string of the family legal calendar (the legal service's Taaffeite card
@@ -24,7 +24,6 @@ export const FAMILY_LEGAL_FIELD = {
   noMatter: "Give at least one matter, with its name.",
 } as const;
 
-const inDays = (n: number) => (n === 0 ? "today" : n === 1 ? "tomorrow" : `in ${n} days`);
 const matters = (count: number) => (count === 1 ? "1 matter" : `${count} matters`);
 
 /** What the member does on the day to act, by what happens on the date. */
@@ -34,7 +33,7 @@ export const actionOf = (noticeDays: number, renewal: RenewalKind) =>
 export const FAMILY_LEGAL_FINDINGS = {
   total: (count: number, kinds: number) => `The calendar holds ${matters(count)} of ${kinds === 1 ? "1 kind" : `${kinds} kinds`}, in the order the family must act.`,
   next: (name: string, actBy: string, days: number, notice: boolean) =>
-    `${name} comes first: ${notice ? "give notice by" : "due on"} ${formatCalendarDate(actBy)}, ${inDays(days)}.`,
+    `${name} comes first: ${notice ? "give notice by" : "due on"} ${formatCalendarDate(actBy)}, ${daysFromToday(days)}.`,
   soon: (count: number) =>
     `${matters(count)} ${count === 1 ? "needs" : "need"} action within ${ACT_SOON_DAYS} days: send ${count === 1 ? "it" : "them"} to counsel now, so there is time to decide and to negotiate.`,
   noneSoon: `Nothing needs action within ${ACT_SOON_DAYS} days.`,

@@ -1,4 +1,4 @@
-import { formatBasisPoints, formatCalendarDate } from "../format";
+import { daysFromToday, formatBasisPoints, formatCalendarDate } from "../format";
 import { COINSURANCE_BP, RENEWAL_NOTICE_DAYS, type PolicyKind } from "../insurance/family-risk";
 import { asCents, formatUsd } from "../money";
 
@@ -22,11 +22,10 @@ export const FAMILY_RISK_FIELD = {
   noPolicy: "Give at least one policy, with its name.",
 } as const;
 
-const days = (n: number) => (n === 0 ? "today" : n === 1 ? "tomorrow" : `in ${n} days`);
 
 export const FAMILY_RISK_FINDINGS = {
   total: (count: number, premiumCents: number) => `The family pays ${usd(premiumCents)} a year for ${count === 1 ? "1 policy" : `${count} policies`}.`,
-  next: (name: string, renewal: string, daysLeft: number) => `${name} renews next, on ${formatCalendarDate(renewal)}, ${days(daysLeft)}.`,
+  next: (name: string, renewal: string, daysLeft: number) => `${name} renews next, on ${formatCalendarDate(renewal)}, ${daysFromToday(daysLeft)}.`,
   upcoming: (count: number) =>
     `${count === 1 ? "1 policy renews" : `${count} policies renew`} within ${RENEWAL_NOTICE_DAYS} days: send the broker the changes (a new car, a renovation, a new piece for the collection) now, so the renewal can be shopped.`,
   lapsed: (names: string) => `The renewal date of ${names} has passed: check that the policy renewed, and enter its new date.`,

@@ -1,6 +1,6 @@
 import { lazy } from "react";
 import type { FamilyRiskResponse } from "#core/contracts/family-risk";
-import { formatCalendarDate } from "#core/format";
+import { daysFromToday, daysFromTodayTitle, formatCalendarDate } from "#core/format";
 import { RENEWAL_NOTICE_DAYS } from "#core/insurance/family-risk";
 import { Assumptions } from "~/components/planning/Assumptions";
 import { ChartFigure } from "~/components/planning/ChartFigure";
@@ -12,8 +12,8 @@ import { dollarsForChart, usdWhole } from "~/utils/calculators";
 
 const PairedBarChart = lazy(() => import("~/components/charts/PairedBarChart"));
 
-/** When a policy renews, from today: "In 18 days", "Today", "Past". */
-const renewsIn = (days: number) => (days < 0 ? "Past: check it renewed" : days === 0 ? "Today" : days === 1 ? "Tomorrow" : `In ${days} days`);
+/** When a policy renews, from today: "In 18 days", "Today"; a past day asks the member to check. */
+const renewsIn = (days: number) => (days < 0 ? "Past: check it renewed" : daysFromTodayTitle(days));
 
 /** The family's policies in one review: cost, renewals, the liability cover and what is under-insured. */
 export function FamilyRiskResults({ result }: { result: FamilyRiskResponse }) {
@@ -30,7 +30,7 @@ export function FamilyRiskResults({ result }: { result: FamilyRiskResponse }) {
           {
             term: `Renewing within ${RENEWAL_NOTICE_DAYS} days`,
             value: String(result.upcoming),
-            note: next ? `Next: ${next.name}, ${renewsIn(next.daysToRenewal).toLowerCase()}` : "None ahead",
+            note: next ? `Next: ${next.name}, ${daysFromToday(next.daysToRenewal)}` : "None ahead",
             testId: "family-risk-upcoming",
           },
           {

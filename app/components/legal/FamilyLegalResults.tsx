@@ -1,5 +1,5 @@
 import type { FamilyLegalResponse } from "#core/contracts/family-legal";
-import { formatCalendarDate } from "#core/format";
+import { daysFromToday, daysFromTodayTitle, formatCalendarDate } from "#core/format";
 import { ACT_SOON_DAYS } from "#core/legal/family-matters";
 import { Assumptions } from "~/components/planning/Assumptions";
 import { CalendarDownload } from "~/components/planning/CalendarDownload";
@@ -13,9 +13,6 @@ type Status = FamilyLegalResponse["matters"][number]["status"];
 
 const STATUS_LABELS: Readonly<Record<Status, string>> = { past: "Date passed", missed: "Notice day missed", soon: "Act soon", later: "Ahead" };
 
-/** A day from today: "Today", "In 18 days", "3 days ago". */
-const fromToday = (days: number) => (days === 0 ? "Today" : days === 1 ? "Tomorrow" : days > 0 ? `In ${days} days` : days === -1 ? "Yesterday" : `${-days} days ago`);
-
 /** The family's legal matters in the order to act, with a download of their days for the family's calendars. */
 export function FamilyLegalResults({ result, query }: { result: FamilyLegalResponse; query: Partial<Record<string, string>> }) {
   const next = result.matters.find((m) => m.status === "soon" || m.status === "later");
@@ -25,7 +22,7 @@ export function FamilyLegalResults({ result, query }: { result: FamilyLegalRespo
         label="Family legal calendar results"
         items={[
           { term: "Matters", value: String(result.inputs.count), note: result.byKind.map((k) => `${k.count} ${k.label.toLowerCase()}`).join(", "), testId: "family-legal-count" },
-          { term: `To act within ${ACT_SOON_DAYS} days`, value: String(result.soon), note: next ? `Next: ${next.name}, ${fromToday(next.daysToAct).toLowerCase()}` : "Nothing ahead", testId: "family-legal-soon" },
+          { term: `To act within ${ACT_SOON_DAYS} days`, value: String(result.soon), note: next ? `Next: ${next.name}, ${daysFromToday(next.daysToAct)}` : "Nothing ahead", testId: "family-legal-soon" },
           { term: "Notice days missed", value: String(result.missed), note: result.past === 1 ? "1 date passed" : `${result.past} dates passed`, testId: "family-legal-missed" },
         ]}
       />
@@ -48,7 +45,7 @@ export function FamilyLegalResults({ result, query }: { result: FamilyLegalRespo
               <tr key={`${m.name}-${m.date}`}>
                 <td>
                   {formatCalendarDate(m.actBy)}
-                  <div className="figure-note">{fromToday(m.daysToAct)}</div>
+                  <div className="figure-note">{daysFromTodayTitle(m.daysToAct)}</div>
                 </td>
                 <th scope="row">
                   {m.name}
