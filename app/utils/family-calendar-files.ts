@@ -1,7 +1,8 @@
-/** The family calendars' downloads: each resource route's path and its file's name. */
+/** The calendars' downloads (the family's tax and legal calendars, the foundation's deadlines): each resource route's path and its file's name. */
 export const FAMILY_CALENDAR_FILES = {
   legal: { path: "/myworld/service/legal/family/calendar", fileName: "family-legal-calendar.ics", name: "Family legal calendar" },
   tax: { path: "/myworld/service/tax/family/calendar", fileName: "family-tax-calendar.ics", name: "Family tax calendar" },
+  foundation: { path: "/myworld/service/estate/foundation/calendar", fileName: "foundation-calendar.ics", name: "Private foundation calendar" },
 } as const;
 
 export type CalendarFile = (typeof FAMILY_CALENDAR_FILES)[keyof typeof FAMILY_CALENDAR_FILES];

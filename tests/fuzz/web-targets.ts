@@ -253,6 +253,7 @@ export function webTargets(world: FuzzWorld): WebTarget[] {
     { routeId: "routes/myworld.service.tax.family", method: "GET", caller: "member", query: FAMILY_CALENDAR_QUERY },
     { routeId: "routes/myworld.service.tax.family_.calendar", method: "GET", caller: "member", query: FAMILY_CALENDAR_QUERY },
     { routeId: "routes/myworld.service.estate.foundation", method: "GET", caller: "member", query: FOUNDATION_QUERY },
+    { routeId: "routes/myworld.service.estate.foundation_.calendar", method: "GET", caller: "member", query: FOUNDATION_QUERY },
     { routeId: "routes/myworld.service.loans.family", method: "GET", caller: "member", query: FAMILY_LIABILITIES_QUERY },
     { routeId: "routes/myworld.service.insurance.family", method: "GET", caller: "member", query: FAMILY_RISK_QUERY },
     { routeId: "routes/myworld.service.budgeting.family", method: "GET", caller: "member", query: FAMILY_CASH_QUERY },

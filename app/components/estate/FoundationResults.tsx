@@ -1,13 +1,15 @@
 import { lazy } from "react";
 import type { FoundationResponse } from "#core/contracts/private-foundation";
 import { Assumptions } from "~/components/planning/Assumptions";
-import { DueDate } from "~/components/tax/DueDate";
+import { CalendarDownload } from "~/components/planning/CalendarDownload";
 import { ChartFigure } from "~/components/planning/ChartFigure";
 import { DataTable } from "~/components/planning/DataTable";
 import { Figures } from "~/components/planning/Figures";
 import { FindingSentences } from "~/components/planning/FindingSentences";
 import { PointsSection } from "~/components/planning/PointsSection";
+import { DueDate } from "~/components/tax/DueDate";
 import { dollarsForChart, usd, usdWhole } from "~/utils/calculators";
+import { FAMILY_CALENDAR_FILES } from "~/utils/family-calendar-files";
 
 const PairedBarChart = lazy(() => import("~/components/charts/PairedBarChart"));
 const PairedAreaChart = lazy(() => import("~/components/charts/PairedAreaChart"));
@@ -51,7 +53,7 @@ function DeductionTable({ deductions }: { deductions: FoundationResponse["deduct
 }
 
 /** The private foundation: the gift's deduction against a donor-advised fund's, the foundation's years, its calendar and rules. */
-export function FoundationResults({ result }: { result: FoundationResponse }) {
+export function FoundationResults({ result, query }: { result: FoundationResponse; query: Partial<Record<string, string>> }) {
   const { deductions, projection, inputs } = result;
   const [foundation, daf] = deductions;
   const first = projection.years[0]!;
@@ -173,12 +175,17 @@ export function FoundationResults({ result }: { result: FoundationResponse }) {
                   <DueDate date={c.date} statutory={c.statutory} />
                 </th>
                 <td>{c.what}</td>
-                <td>{c.form}</td>
+                <td className="keep-together">{c.form}</td>
                 <td>{c.past ? "Past" : "Ahead"}</td>
               </tr>
             ))}
           </tbody>
         </DataTable>
+        {result.calendar.some((c) => !c.past) ? (
+          <CalendarDownload file={FAMILY_CALENDAR_FILES.foundation} query={query} note="Each deadline still ahead, as all-day events for Apple Calendar, Google Calendar or Outlook." testId="foundation-download" />
+        ) : (
+          <p className="figure-note">Every deadline of {inputs.year} has gone by: choose a later year of the gift for a calendar to download.</p>
+        )}
       </section>
       <PointsSection id="foundation-rules" title="The rules a foundation lives by" points={result.rules} testId="foundation-rules" />
 

@@ -20,7 +20,7 @@ function DeadlineRow({ d }: { d: Deadline }) {
         <DueDate date={d.date} statutory={d.statutory} />
       </th>
       <td>{d.name}</td>
-      <td>{d.form}</td>
+      <td className="keep-together">{d.form}</td>
       <td>{d.what}</td>
       <td>{d.past ? "Past" : d.upcoming ? `Within ${UPCOMING_DAYS} days` : "Ahead"}</td>
     </tr>

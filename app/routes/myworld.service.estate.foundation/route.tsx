@@ -79,7 +79,7 @@ export default function FoundationPage() {
           </Stack>
         </CalculatorForm>
       }
-      results={page.result ? <FoundationResults result={page.result} /> : null}
+      results={page.result ? <FoundationResults result={page.result} query={v} /> : null}
     />
   );
 }
