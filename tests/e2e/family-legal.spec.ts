@@ -1,9 +1,8 @@
-import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { FAMILY_LEGAL_FIELD, FAMILY_LEGAL_FINDINGS as F } from "../../core/messages/family-legal";
 import { demoMember } from "../support/accounts";
 import { expectNoSeriousViolations } from "../support/accessibility";
-import { expectLockedView, fill, signedIn } from "../support/calculators";
+import { downloadCalendar, expectLockedView, fill, signedIn } from "../support/calculators";
 import { expect, test } from "../support/fixtures";
 import { FAMILY_LEGAL_QUERY as Q } from "../support/family-legal-query";
 
@@ -51,13 +50,9 @@ for (const javaScriptEnabled of [true, false]) {
     await expect(rows.nth(1)).toHaveText(/^January 1, 2040.*Office lease/);
     await expect(rows.nth(2)).toHaveText(/Holdings LLC annual report\s*Entity filing\s*Due\s*May 1, 2040/);
 
-    const download = page.waitForEvent("download");
-    await page.getByTestId("family-legal-download").click();
-    const file = await download;
-    expect(file.suggestedFilename()).toBe("family-legal-calendar.ics");
-    const text = await readFile((await file.path())!, "utf8");
+    const { text, events } = await downloadCalendar(page, "family-legal-download", "family-legal-calendar.ics");
     // Three notice days and four dates.
-    expect(text.match(/BEGIN:VEVENT/g)).toHaveLength(7);
+    expect(events).toBe(7);
     expect(text).toContain("DTSTART;VALUE=DATE:20390916\r\nDTEND;VALUE=DATE:20390917\r\nSUMMARY:Last day to give notice\\, or it renews: Yacht management\r\n");
     expect(text).toContain("SUMMARY:Due: Holdings LLC annual report\r\n");
     if (javaScriptEnabled) await expectNoSeriousViolations(page, "family legal calendar");

@@ -1,17 +1,20 @@
 import { FOUNDATION_FINDINGS as F } from "../../core/messages/private-foundation";
 import { demoMember } from "../support/accounts";
 import { expectNoSeriousViolations } from "../support/accessibility";
-import { expectLockedView, fill, signedIn } from "../support/calculators";
+import { downloadCalendar, expectLockedView, fill, signedIn } from "../support/calculators";
 import { expect, test } from "../support/fixtures";
 import { FOUNDATION_QUERY } from "../support/foundation-query";
 
 // Painite's private foundation page in the browser with JavaScript on and off: from the estate
 // card to the page, the API test's $10,000,000 gift worked by hand (the deduction in each vehicle,
 // the foundation's two years), the charts' tables; the legal and education cards open its rules and
-// deadlines and its scholarship steps; a payout under 5 % is refused on its field; Taaffeite sees
-// the locked view. The page writes nothing, so both runs use the demo Painite member.
+// deadlines and its scholarship steps; the deadlines still ahead downloaded as a calendar file (the
+// gift's year is the last the page takes, 2035, so they hold on any day until then); a payout under
+// 5 % is refused on its field, and so is the file; Taaffeite sees the locked view and no file. The
+// page writes nothing, so both runs use the demo Painite member.
 
 const PAGE = "/myworld/service/estate/foundation";
+const FILE = "/myworld/service/estate/foundation/calendar";
 const card = (page: import("@playwright/test").Page, title: string) => page.locator(".offer-card", { has: page.getByRole("heading", { name: title }) });
 
 for (const javaScriptEnabled of [true, false]) {
@@ -76,18 +79,38 @@ test("the legal and education foundation cards open the page at its rules and it
   await page.context().close();
 });
 
-test("a payout under 5% is refused on its field, what was typed kept", async ({ browser, baseURL }) => {
+for (const javaScriptEnabled of [true, false]) {
+  test(`a Painite member downloads the foundation's deadlines still ahead (JavaScript ${javaScriptEnabled ? "on" : "off"})`, async ({ browser, baseURL }) => {
+    const page = await signedIn(browser, baseURL, javaScriptEnabled, demoMember("painite"));
+    // A gift in 2035: its seven deadlines run from April 2035 to the end of 2036, all ahead until then.
+    await page.goto(`${PAGE}?gift=10000000&kind=cash&agi=2000000&year=2035`);
+    await expect(page.getByTestId("foundation-calendar-table").locator("tbody tr")).toHaveCount(7);
+    const { text, events } = await downloadCalendar(page, "foundation-download", "foundation-calendar.ics");
+    expect(events).toBe(7);
+    expect(text).toContain("X-WR-CALNAME:Private foundation calendar\r\n");
+    expect(text).toContain("DTSTART;VALUE=DATE:20361231\r\nDTEND;VALUE=DATE:20370101\r\nSUMMARY:Foundation: Pay out the 2035 distributable amount\r\n");
+    await page.context().close();
+  });
+}
+
+test("a payout under 5% is refused on its field, what was typed kept, and so is its calendar file", async ({ browser, baseURL }) => {
   const page = await signedIn(browser, baseURL, false, demoMember("painite"));
   await page.goto(`${PAGE}?gift=1000000&agi=500000&payout=4`);
   await expect(page.getByText("must be at least 5")).toBeVisible();
   await expect(page.getByLabel("Gift", { exact: true })).toHaveValue("1000000");
   await expect(page.getByTestId("foundation-years-table")).toHaveCount(0);
+  const refused = await page.request.get(`${FILE}?gift=1000000&agi=500000&payout=4`);
+  expect(refused.status()).toBe(400);
+  expect(await refused.text()).toMatch(/^payout: must be at least 5/);
   await page.context().close();
 });
 
 // The locked view is the server's page, the same with JavaScript on or off.
-test("a Taaffeite member sees the foundation locked at Painite", async ({ browser, baseURL }) => {
+test("a Taaffeite member sees the foundation locked at Painite, and gets no calendar file", async ({ browser, baseURL }) => {
   const page = await signedIn(browser, baseURL, true, demoMember("taaffeite"));
   await expectLockedView(page, PAGE, { area: "Estate", unlocks: /^Foundation unlocks at Painite/ });
+  const locked = await page.request.get(`${FILE}?gift=1000000&agi=500000`);
+  expect(locked.status()).toBe(403);
+  expect(await locked.text()).toMatch(/^Foundation unlocks at Painite/);
   await page.context().close();
 });

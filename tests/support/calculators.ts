@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import type { APIRequestContext, Browser, Locator, Page } from "@playwright/test";
 import { registerMember, signInByForm, type TestMember } from "./accounts";
 import { expect } from "./fixtures";
@@ -58,4 +59,18 @@ export async function expectLockedView(page: Page, path: string, { area, unlocks
   await expect(page.getByRole("heading", { name: `This part of ${area} is not in your tier yet` })).toBeVisible();
   await expect(page.getByText(unlocks)).toBeVisible();
   await expect(control ?? page.getByRole("button", { name: "Calculate" })).toHaveCount(0);
+}
+
+/**
+ * Clicks a calendar download and reads the file: its name checked, its text an iCalendar file, and
+ * the events counted, for the spec to check what they hold.
+ */
+export async function downloadCalendar(page: Page, testId: string, fileName: string): Promise<{ text: string; events: number }> {
+  const download = page.waitForEvent("download");
+  await page.getByTestId(testId).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe(fileName);
+  const text = await readFile((await file.path())!, "utf8");
+  expect(text).toMatch(/^BEGIN:VCALENDAR\r\n/);
+  return { text, events: text.match(/BEGIN:VEVENT/g)?.length ?? 0 };
 }
