@@ -55,6 +55,16 @@ test("a filer of a kind the page does not know is refused on its field, what was
   await page.context().close();
 });
 
+// 2024's deadlines have all gone by on any day the test runs: no empty file is offered.
+test("a year whose deadlines have all gone by offers no calendar file, and says why", async ({ browser, baseURL }) => {
+  const page = await signedIn(browser, baseURL, false, demoMember("taaffeite"));
+  await page.goto(`${PAGE}?year=2024&n1=Alex%20Rivera&k1=individual`);
+  await expect(page.getByTestId("calendar-next")).toHaveText("None left");
+  await expect(page.getByTestId("calendar-download")).toHaveText(/^Every deadline of the 2024 tax year has gone by/);
+  await expect(page.getByRole("link", { name: "Download the calendar (.ics)" })).toHaveCount(0);
+  await page.context().close();
+});
+
 // The locked view is the server's page, the same with JavaScript on or off.
 test("an Emerald member sees the family calendar locked at Taaffeite", async ({ browser, baseURL }) => {
   const page = await signedIn(browser, baseURL, true, demoMember("emerald"));

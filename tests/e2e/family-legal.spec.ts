@@ -74,6 +74,15 @@ test("a named matter without its date is refused on its field, and its calendar 
   await page.context().close();
 });
 
+test("matters whose dates have all gone by offer no calendar file, and say why", async ({ browser, baseURL }) => {
+  const page = await signedIn(browser, baseURL, false, demoMember("taaffeite"));
+  await page.goto(`${PAGE}?m1=Old%20lease&k1=lease&d1=2020-01-31`);
+  await expect(page.getByTestId("family-legal-table").locator("tbody tr")).toHaveCount(1);
+  await expect(page.getByTestId("family-legal-download")).toHaveText(/^Every date here has gone by/);
+  await expect(page.getByRole("link", { name: "Download the calendar (.ics)" })).toHaveCount(0);
+  await page.context().close();
+});
+
 // The locked view is the server's page, the same with JavaScript on or off; the file is refused alike.
 test("an Emerald member sees the family legal calendar locked at Taaffeite, and gets no file", async ({ browser, baseURL }) => {
   const page = await signedIn(browser, baseURL, true, demoMember("emerald"));

@@ -93,6 +93,15 @@ for (const javaScriptEnabled of [true, false]) {
   });
 }
 
+test("a gift whose year's deadlines have all gone by offers no calendar file, and says why", async ({ browser, baseURL }) => {
+  const page = await signedIn(browser, baseURL, false, demoMember("painite"));
+  await page.goto(`${PAGE}?gift=1000000&agi=500000&year=2024`);
+  await expect(page.getByTestId("foundation-calendar-table").locator("tbody tr").filter({ hasText: "Ahead" })).toHaveCount(0);
+  await expect(page.getByTestId("foundation-download")).toHaveText(/^Every deadline of 2024 has gone by/);
+  await expect(page.getByRole("link", { name: "Download the calendar (.ics)" })).toHaveCount(0);
+  await page.context().close();
+});
+
 test("a payout under 5% is refused on its field, what was typed kept, and so is its calendar file", async ({ browser, baseURL }) => {
   const page = await signedIn(browser, baseURL, false, demoMember("painite"));
   await page.goto(`${PAGE}?gift=1000000&agi=500000&payout=4`);

@@ -181,11 +181,13 @@ export function FoundationResults({ result, query }: { result: FoundationRespons
             ))}
           </tbody>
         </DataTable>
-        {result.calendar.some((c) => !c.past) ? (
-          <CalendarDownload file={FAMILY_CALENDAR_FILES.foundation} query={query} note="Each deadline still ahead, as all-day events for Apple Calendar, Google Calendar or Outlook." testId="foundation-download" />
-        ) : (
-          <p className="figure-note">Every deadline of {inputs.year} has gone by: choose a later year of the gift for a calendar to download.</p>
-        )}
+        <CalendarDownload
+          file={FAMILY_CALENDAR_FILES.foundation}
+          query={query}
+          note="Each deadline still ahead, as all-day events for Apple Calendar, Google Calendar or Outlook."
+          noneAhead={result.calendar.some((c) => !c.past) ? null : `Every deadline of ${inputs.year} has gone by: choose a later year of the gift for a calendar to download.`}
+          testId="foundation-download"
+        />
       </section>
       <PointsSection id="foundation-rules" title="The rules a foundation lives by" points={result.rules} testId="foundation-rules" />
 

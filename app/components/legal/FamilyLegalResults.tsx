@@ -61,7 +61,13 @@ export function FamilyLegalResults({ result, query }: { result: FamilyLegalRespo
             ))}
           </tbody>
         </DataTable>
-        <CalendarDownload file={FAMILY_CALENDAR_FILES.legal} query={query} note="Each day to act and each date still ahead, as all-day events for Apple Calendar, Google Calendar or Outlook." testId="family-legal-download" />
+        <CalendarDownload
+          file={FAMILY_CALENDAR_FILES.legal}
+          query={query}
+          note="Each day to act and each date still ahead, as all-day events for Apple Calendar, Google Calendar or Outlook."
+          noneAhead={result.matters.some((m) => m.status !== "past") ? null : "Every date here has gone by: enter each matter's next date for a calendar to download."}
+          testId="family-legal-download"
+        />
       </section>
 
       <PointsSection id="family-legal-steps" title="Keeping the family's legal dates" points={result.steps} testId="family-legal-steps" ordered />

@@ -82,7 +82,13 @@ export function FamilyCalendarResults({ result, query }: { result: FamilyCalenda
             <DeadlineTable rows={m.rows} caption={`Deadlines in ${m.label}`} testId={`calendar-month-${m.month}`} />
           </details>
         ))}
-        <CalendarDownload file={FAMILY_CALENDAR_FILES.tax} query={query} note="Each deadline still ahead, on the date the IRS keeps, as all-day events for Apple Calendar, Google Calendar or Outlook." testId="calendar-download" />
+        <CalendarDownload
+          file={FAMILY_CALENDAR_FILES.tax}
+          query={query}
+          note="Each deadline still ahead, on the date the IRS keeps, as all-day events for Apple Calendar, Google Calendar or Outlook."
+          noneAhead={next ? null : `Every deadline of the ${result.inputs.year} tax year has gone by: choose a later year for a calendar to download.`}
+          testId="calendar-download"
+        />
       </section>
 
       <PointsSection id="calendar-steps" title="Running the calendar" points={result.steps} testId="calendar-steps" ordered />
