@@ -3,12 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BUDGETING_MESSAGES } from "#core/messages/budgeting";
 import { testLoadContext } from "../../tests/support/load-context";
 import { openTestApi, registerAndSignIn } from "../../tests/support/test-api";
-import { action as budgetAction } from "./myworld.service.budgeting.budget/route";
-import { action as importAction } from "./myworld.service.budgeting.import/route";
+import { loader as analysisLoader } from "./myworld.service.budgeting.analysis/route";
+import { action as budgetAction, loader as budgetLoader } from "./myworld.service.budgeting.budget/route";
+import { action as importAction, loader as importLoader } from "./myworld.service.budgeting.import/route";
+import { loader as transactionsLoader } from "./myworld.service.budgeting.transactions/route";
 
 // The budgeting pages' actions against the real API, as a browser without JavaScript posts them:
 // the import's steps (a file, then the mapping, then confirm; the same file again adds nothing)
-// and a budget saved for the month in the URL.
+// and a budget saved for the month in the URL. Their loaders open on the member's tier: below it,
+// the header and the lock (403), never the figures.
 
 const SECRET = "budgeting-actions-secret-0123456789";
 const storage = createCookieSessionStorage({ cookie: { name: "__session", secrets: [SECRET] } });
@@ -26,12 +29,49 @@ beforeAll(async () => {
 });
 afterAll(() => t.database.close());
 
-async function post(action: typeof importAction | typeof budgetAction, path: string, body: FormData | URLSearchParams) {
+/** The web app's session cookie for a member signed in with `token`. */
+async function sessionCookie(token: string) {
   const session = await storage.getSession();
-  session.set("token", member.token);
-  const cookie = (await storage.commitSession(session)).split(";")[0]!;
+  session.set("token", token);
+  return (await storage.commitSession(session)).split(";")[0]!;
+}
+
+/** A page's loader as `token`'s browser asks for it. */
+async function load(loader: typeof budgetLoader | typeof analysisLoader | typeof transactionsLoader | typeof importLoader, path: string, token: string) {
   const context = testLoadContext((request) => t.api.request(request), SECRET);
-  const request = new Request(`http://web${path}`, { method: "POST", headers: { Cookie: cookie }, body });
+  return (await loader({ request: new Request(`http://web${path}`, { headers: { Cookie: await sessionCookie(token) } }), context, params: {} })) as unknown;
+}
+
+describe("the budgeting pages' loaders", () => {
+  const pages = [
+    ["budget", budgetLoader],
+    ["transactions", transactionsLoader],
+    ["import", importLoader],
+    ["analysis", analysisLoader],
+  ] as const;
+
+  it("show a member below the tier the header and the lock, with a 403, and no figures", async () => {
+    const passenger = await registerAndSignIn(t, "budgetlocked");
+    for (const [tab, loader] of pages) {
+      const answer = (await load(loader, `/myworld/service/budgeting/${tab}`, passenger.token)) as { data: Record<string, unknown>; init: { status: number } };
+      expect(answer.init.status, tab).toBe(403);
+      expect(Object.keys(answer.data).sort(), tab).toEqual(["header", "locked", "view"]);
+      expect(answer.data.view, tab).toBe("locked");
+      expect(answer.data.locked, tab).toMatch(/unlocks at/);
+      expect((answer.data.header as { tabs: unknown[] }).tabs.length, tab).toBeGreaterThan(0);
+    }
+  });
+
+  it("open the month's budget to a member with an account", async () => {
+    const answer = (await load(budgetLoader, "/myworld/service/budgeting/budget?month=2026-03", member.token)) as Record<string, unknown>;
+    expect(answer.view).toBe("page");
+    expect(answer.month).toBe("2026-03");
+  });
+});
+
+async function post(action: typeof importAction | typeof budgetAction, path: string, body: FormData | URLSearchParams) {
+  const context = testLoadContext((request) => t.api.request(request), SECRET);
+  const request = new Request(`http://web${path}`, { method: "POST", headers: { Cookie: await sessionCookie(member.token) }, body });
   const result = await action({ request, context, params: {} });
   if (result instanceof Response) {
     const flashed = await storage.getSession(result.headers.get("Set-Cookie"));

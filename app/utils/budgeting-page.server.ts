@@ -1,19 +1,37 @@
-import { redirect, type AppLoadContext } from "@remix-run/node";
+import { data, redirect, type AppLoadContext } from "@remix-run/node";
 import { todayIn } from "#core/planning/dates";
 import { isMonth } from "#core/budgeting/months";
 import { MESSAGES } from "#core/messages";
+import type { FeatureKey } from "#core/tiers";
 import { servicePage } from "~/content/service-pages.server";
 import type { BudgetingHeaderData } from "~/components/budgeting/BudgetingHeader";
 import { redirectWithFeedback } from "~/session/form-feedback.server";
+import { requireMember } from "~/session/member.server";
 import { flashNotice, commitSession, type AppSession } from "~/session/session.server";
 import { isTransportFailure, UpstreamError } from "~/upstream/errors";
 import { orErrorPage } from "~/upstream/failure.server";
+import { getFeature } from "~/upstream/investor.server";
+import { upstreamFor } from "~/upstream/scope.server";
 import { serviceTabs } from "./service-tabs";
 
 /** What the budgeting pages show above their own content. */
 export function budgetingHeader(membership: string): BudgetingHeaderData {
   const content = servicePage("budgeting");
   return { title: content.title, tagline: content.tagline, membership, tabs: serviceTabs("budgeting").map(({ key, label }) => ({ key, label })) };
+}
+
+/**
+ * A budgeting page's opening: the signed-in member's upstream and the page's header, and, when the
+ * member's tier does not reach `feature`, the locked view's answer (403) for the loader to return
+ * as it is: below the tier a page shows its header and the lock, never its figures.
+ */
+export async function openBudgetingPage(request: Request, context: AppLoadContext, feature: FeatureKey) {
+  const { token, user } = await requireMember(request, context);
+  const upstream = upstreamFor(request, context, { token });
+  const header = budgetingHeader(user.membership);
+  const access = await orErrorPage(getFeature(upstream, feature));
+  const locked = access.open ? null : data({ header, view: "locked" as const, locked: access.message }, { status: 403 });
+  return { upstream, header, locked };
 }
 
 /** The month of the URL's `month` key, or this month in the member's time zone. */

@@ -1,4 +1,5 @@
 import { ServiceHeader } from "~/components/layout/ServiceHeader";
+import { LockedView } from "~/components/tiers/LockedView";
 import type { ServiceTab } from "~/utils/service-tabs";
 
 export type BudgetingHeaderData = { title: string; tagline: string; membership: string; tabs: Array<Pick<ServiceTab, "key" | "label">> };
@@ -8,6 +9,16 @@ export const BUDGETING_PATH = "/myworld/service/budgeting";
 /** The budgeting service's intro and tabs, the same as on its overview (the service catch-all). */
 export function BudgetingHeader({ header, current }: { header: BudgetingHeaderData; current: string }) {
   return <ServiceHeader header={{ ...header, name: "budgeting" }} current={current} />;
+}
+
+/** A budgeting page below its tier: the service's header and the lock, in the words of the API. */
+export function BudgetingLocked({ header, current, message }: { header: BudgetingHeaderData; current: string; message: string }) {
+  return (
+    <>
+      <BudgetingHeader header={header} current={current} />
+      <LockedView area="Budgeting" message={message} />
+    </>
+  );
 }
 
 /** Amounts as bars: each a share of the largest, with the figure in words beside it (the table says the same). */

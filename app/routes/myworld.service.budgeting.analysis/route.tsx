@@ -4,23 +4,20 @@ import { Stack } from "#mantine/components/Stack/Stack.mjs";
 import { Table } from "#mantine/components/Table/Table.mjs";
 import { Text } from "#mantine/components/Text/Text.mjs";
 import { Title } from "#mantine/components/Title/Title.mjs";
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { addMonthsTo, monthLabel } from "#core/budgeting/months";
 import { BUDGETING_MESSAGES } from "#core/messages/budgeting";
 import { formatUsd } from "#core/money";
-import { Bars, BudgetingHeader } from "~/components/budgeting/BudgetingHeader";
+import { Bars, BudgetingHeader, BudgetingLocked } from "~/components/budgeting/BudgetingHeader";
 import { PremiumsCard } from "~/components/budgeting/PremiumsCard";
 import { RecurringTable } from "~/components/budgeting/RecurringTable";
 import { SavingCard } from "~/components/budgeting/SavingCard";
 import { MonthSwitcher } from "~/components/budgeting/MonthSwitcher";
-import { LockedView } from "~/components/tiers/LockedView";
-import { requireMember } from "~/session/member.server";
 import { budgeting } from "~/upstream/budgeting.server";
 import { orErrorPage } from "~/upstream/failure.server";
-import { getFeature } from "~/upstream/investor.server";
-import { timeZoneOf, upstreamFor } from "~/upstream/scope.server";
-import { budgetingHeader, monthFrom } from "~/utils/budgeting-page.server";
+import { timeZoneOf } from "~/upstream/scope.server";
+import { monthFrom, openBudgetingPage } from "~/utils/budgeting-page.server";
 import { centsOf } from "~/utils/investor";
 import { pageMeta } from "~/utils/meta";
 
@@ -32,11 +29,8 @@ import { pageMeta } from "~/utils/meta";
 export const meta: MetaFunction = () => pageMeta("Analysis · Budgeting · My World", "What changed in your spending this month.");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { token, user } = await requireMember(request, context);
-  const upstream = upstreamFor(request, context, { token });
-  const header = budgetingHeader(user.membership);
-  const access = await orErrorPage(getFeature(upstream, "behavior-analysis"));
-  if (!access.open) return data({ header, view: "locked" as const, locked: access.message }, { status: 403 });
+  const { upstream, header, locked } = await openBudgetingPage(request, context, "behavior-analysis");
+  if (locked) return locked;
   const month = monthFrom(request, timeZoneOf(request));
   return { header, view: "page" as const, month, analysis: await orErrorPage(budgeting(upstream).analysis(month)) };
 }
@@ -46,14 +40,7 @@ const signed = (amount: string) => (centsOf(amount) > 0 ? `+${usd(amount)}` : us
 
 export default function AnalysisPage() {
   const page = useLoaderData<typeof loader>();
-  if (page.view === "locked") {
-    return (
-      <>
-        <BudgetingHeader header={page.header} current="analysis" />
-        <LockedView area="Budgeting" message={page.locked} />
-      </>
-    );
-  }
+  if (page.view === "locked") return <BudgetingLocked header={page.header} current="analysis" message={page.locked} />;
   const { analysis, month } = page;
   return (
     <>

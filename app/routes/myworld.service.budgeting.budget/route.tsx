@@ -15,19 +15,17 @@ import { monthLabel } from "#core/budgeting/months";
 import { MESSAGES } from "#core/messages";
 import { BUDGETING_MESSAGES } from "#core/messages/budgeting";
 import { asCents, formatUsd } from "#core/money";
-import { Bars, BudgetingHeader, BUDGETING_PATH } from "~/components/budgeting/BudgetingHeader";
+import { Bars, BUDGETING_PATH, BudgetingHeader, BudgetingLocked } from "~/components/budgeting/BudgetingHeader";
 import { MonthSwitcher } from "~/components/budgeting/MonthSwitcher";
 import { FormError } from "~/components/forms/FormError";
-import { LockedView } from "~/components/tiers/LockedView";
 import type { loader as rootLoader } from "~/root";
 import { readForm } from "~/session/form-feedback.server";
 import { requireMember } from "~/session/member.server";
 import { getSession, type FormFeedback } from "~/session/session.server";
 import { budgeting } from "~/upstream/budgeting.server";
 import { orErrorPage } from "~/upstream/failure.server";
-import { getFeature } from "~/upstream/investor.server";
 import { timeZoneOf, upstreamFor } from "~/upstream/scope.server";
-import { budgetingHeader, idFrom, monthFrom, runAndReturn } from "~/utils/budgeting-page.server";
+import { idFrom, monthFrom, openBudgetingPage, runAndReturn } from "~/utils/budgeting-page.server";
 import { centsOf } from "~/utils/investor";
 import { pageMeta } from "~/utils/meta";
 
@@ -39,11 +37,8 @@ const PAGE = `${BUDGETING_PATH}/budget`;
 export const meta: MetaFunction = () => pageMeta("Budget · Budgeting · My World", "Your budget against your spending, month by month.");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { token, user } = await requireMember(request, context);
-  const upstream = upstreamFor(request, context, { token });
-  const header = budgetingHeader(user.membership);
-  const access = await orErrorPage(getFeature(upstream, "calculators"));
-  if (!access.open) return data({ header, view: "locked" as const, locked: access.message }, { status: 403 });
+  const { upstream, header, locked } = await openBudgetingPage(request, context, "calculators");
+  if (locked) return locked;
   const month = monthFrom(request, timeZoneOf(request));
   const budget = await orErrorPage(budgeting(upstream).budget(month));
   return { header, view: "page" as const, month, budget };
@@ -262,14 +257,7 @@ function CategoryForm({ month, feedback }: { month: string; feedback: FormFeedba
 export default function BudgetPage() {
   const page = useLoaderData<typeof loader>();
   const feedback = useRouteLoaderData<typeof rootLoader>("root")?.auth.feedback ?? null;
-  if (page.view === "locked") {
-    return (
-      <>
-        <BudgetingHeader header={page.header} current="budget" />
-        <LockedView area="Budgeting" message={page.locked} />
-      </>
-    );
-  }
+  if (page.view === "locked") return <BudgetingLocked header={page.header} current="budget" message={page.locked} />;
   return (
     <>
       <BudgetingHeader header={page.header} current="budget" />

@@ -24,9 +24,8 @@ import { getSession } from "~/session/session.server";
 import { budgeting } from "~/upstream/budgeting.server";
 import { isTransportFailure, UpstreamError } from "~/upstream/errors";
 import { orErrorPage } from "~/upstream/failure.server";
-import { getFeature } from "~/upstream/investor.server";
 import { upstreamFor } from "~/upstream/scope.server";
-import { budgetingHeader, idFrom, runAndReturn } from "~/utils/budgeting-page.server";
+import { idFrom, openBudgetingPage, runAndReturn } from "~/utils/budgeting-page.server";
 import { centsOf } from "~/utils/investor";
 import { pageMeta } from "~/utils/meta";
 
@@ -40,11 +39,8 @@ const PAGE = `${BUDGETING_PATH}/import`;
 export const meta: MetaFunction = () => pageMeta("Import · Budgeting · My World", "Import transactions from your bank's CSV file.");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { token, user } = await requireMember(request, context);
-  const upstream = upstreamFor(request, context, { token });
-  const header = budgetingHeader(user.membership);
-  const access = await orErrorPage(getFeature(upstream, "calculators"));
-  if (!access.open) return data({ header, view: "locked" as const, locked: access.message }, { status: 403 });
+  const { upstream, header, locked } = await openBudgetingPage(request, context, "calculators");
+  if (locked) return locked;
   const accounts = await orErrorPage(budgeting(upstream).accounts());
   return { header, view: "page" as const, accounts: accounts.map((a) => ({ id: a.id, name: a.name })) };
 }

@@ -16,19 +16,17 @@ import { RULE_MATCHES, RULE_MATCH_LABELS } from "#core/budgeting/rules";
 import { MESSAGES } from "#core/messages";
 import { ACCOUNT_KIND_LABELS, BUDGETING_MESSAGES } from "#core/messages/budgeting";
 import { formatUsd } from "#core/money";
-import { BudgetingHeader, BUDGETING_PATH } from "~/components/budgeting/BudgetingHeader";
+import { BUDGETING_PATH, BudgetingHeader, BudgetingLocked } from "~/components/budgeting/BudgetingHeader";
 import { MonthSwitcher } from "~/components/budgeting/MonthSwitcher";
 import { FormError } from "~/components/forms/FormError";
-import { LockedView } from "~/components/tiers/LockedView";
 import type { loader as rootLoader } from "~/root";
 import { readForm } from "~/session/form-feedback.server";
 import { requireMember } from "~/session/member.server";
 import { getSession, type FormFeedback } from "~/session/session.server";
 import { budgeting } from "~/upstream/budgeting.server";
 import { orErrorPage } from "~/upstream/failure.server";
-import { getFeature } from "~/upstream/investor.server";
 import { timeZoneOf, upstreamFor } from "~/upstream/scope.server";
-import { budgetingHeader, idFrom, monthFrom, pageFrom, runAndReturn } from "~/utils/budgeting-page.server";
+import { idFrom, monthFrom, openBudgetingPage, pageFrom, runAndReturn } from "~/utils/budgeting-page.server";
 import { centsOf } from "~/utils/investor";
 import { pageMeta } from "~/utils/meta";
 
@@ -41,11 +39,8 @@ const SIZE = 20;
 export const meta: MetaFunction = () => pageMeta("Accounts and transactions · Budgeting · My World", "Your accounts and transactions, month by month.");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { token, user } = await requireMember(request, context);
-  const upstream = upstreamFor(request, context, { token });
-  const header = budgetingHeader(user.membership);
-  const access = await orErrorPage(getFeature(upstream, "calculators"));
-  if (!access.open) return data({ header, view: "locked" as const, locked: access.message }, { status: 403 });
+  const { upstream, header, locked } = await openBudgetingPage(request, context, "calculators");
+  if (locked) return locked;
   const month = monthFrom(request, timeZoneOf(request));
   const page = pageFrom(request);
   const search = new URL(request.url).searchParams;
@@ -374,14 +369,7 @@ function RulesCard({ page, feedback }: { page: PageData; feedback: FormFeedback 
 export default function BudgetingTransactionsPage() {
   const page = useLoaderData<typeof loader>();
   const feedback = useRouteLoaderData<typeof rootLoader>("root")?.auth.feedback ?? null;
-  if (page.view === "locked") {
-    return (
-      <>
-        <BudgetingHeader header={page.header} current="transactions" />
-        <LockedView area="Budgeting" message={page.locked} />
-      </>
-    );
-  }
+  if (page.view === "locked") return <BudgetingLocked header={page.header} current="transactions" message={page.locked} />;
   return (
     <>
       <BudgetingHeader header={page.header} current="transactions" />
