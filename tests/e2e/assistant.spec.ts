@@ -1,4 +1,5 @@
 import { DEMO_MEMBERS, DEMO_PASSWORD } from "../../api/seed/demo-members";
+import { ASSISTANT_MESSAGES } from "../../core/messages/assistant";
 import { signInByForm } from "../support/accounts";
 import { expect, test } from "../support/fixtures";
 
@@ -18,6 +19,12 @@ test("a visitor asks about Roth vs traditional accounts and gets a cited answer,
   // The page keeps its introduction and invites the visitor to sign up.
   await expect(page.getByRole("heading", { level: 1, name: "Enne, your AI assistant" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Create your free account" })).toBeVisible();
+
+  // Spaces pass the box's required check but are no question: refused on the box, focus back in it.
+  await page.getByLabel("Your question").fill("   ");
+  await page.getByRole("button", { name: "Ask Enne" }).click();
+  await expect(page.getByText(ASSISTANT_MESSAGES.questionRequired)).toBeVisible();
+  await expect(page.getByLabel("Your question")).toBeFocused();
 
   const streamed = page.waitForResponse((r) => r.url().endsWith("/resources/ai-enne") && r.request().method() === "POST");
   await page.getByLabel("Your question").fill(ROTH);
@@ -77,6 +84,14 @@ test("in the member area, Enne opens in a drawer and keeps the conversation", as
   await page.getByRole("link", { name: "Ask Enne" }).click();
   const drawer = page.getByRole("dialog", { name: "Enne, your assistant" });
   await expect(drawer).toBeVisible();
+  // Spaces pass the box's required check but are no question: refused on the box, nothing sent.
+  let asked = 0;
+  page.on("request", (r) => void (r.url().endsWith("/resources/ai-enne") && asked++));
+  await drawer.getByLabel("Your question").fill("   ");
+  await drawer.getByRole("button", { name: "Ask", exact: true }).click();
+  await expect(drawer.getByText(ASSISTANT_MESSAGES.questionRequired)).toBeVisible();
+  await expect(drawer.getByLabel("Your question")).toBeFocused();
+  expect(asked).toBe(0);
   await drawer.getByLabel("Your question").fill("How does dollar-cost averaging work?");
   await drawer.getByRole("button", { name: "Ask", exact: true }).click();
   await expect(drawer.locator(".assistant-exchange").last()).toContainText("Here is what our published guidance says");

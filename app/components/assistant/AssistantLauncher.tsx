@@ -4,9 +4,9 @@ import { Group } from "#mantine/components/Group/Group.mjs";
 import { Stack } from "#mantine/components/Stack/Stack.mjs";
 import { Textarea } from "#mantine/components/Textarea/Textarea.mjs";
 import { Link } from "@remix-run/react";
-import { useRef, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { ASSISTANT_PAGE, conversationHref } from "#core/assistant/links";
-import { ASSISTANT_LIMITS, ASSISTANT_MESSAGES } from "#core/messages/assistant";
+import { ASSISTANT_LIMITS } from "#core/messages/assistant";
 import { LiveExchangeView } from "./LiveExchangeView";
 import { useAssistantStream } from "./use-assistant-stream";
 
@@ -18,23 +18,10 @@ import { useAssistantStream } from "./use-assistant-stream";
 export function AssistantLauncher() {
   const [opened, setOpened] = useState(false);
   const [conversationId, setConversationId] = useState<number | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-  const questionRef = useRef<HTMLTextAreaElement>(null);
-  const { live, spoken, streaming, ask } = useAssistantStream();
+  const { live, spoken, streaming, formError, questionRef, askFrom } = useAssistantStream();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (streaming) return;
-    const form = event.currentTarget;
-    const body = new FormData(form);
-    const question = String(body.get("question") ?? "").trim();
-    if (!question) {
-      setFormError(ASSISTANT_MESSAGES.questionRequired);
-      questionRef.current?.focus();
-      return;
-    }
-    setFormError(null);
-    const meta = await ask(body, question, () => form.reset());
+    const meta = await askFrom(event, (form) => form.reset());
     if (meta?.conversationId != null) setConversationId(meta.conversationId);
   }
 

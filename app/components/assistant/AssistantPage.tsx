@@ -1,5 +1,5 @@
 import { Form, Link, useNavigate, useNavigation } from "@remix-run/react";
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useEffect, useId, useMemo, useState, type FormEvent, type ReactNode } from "react";
 import type { AiAnswer, ChatMessage, ConversationSummary } from "#core/contracts/assistant";
 import { conversationHref } from "#core/assistant/links";
 import { ASSISTANT_LIMITS, ASSISTANT_MESSAGES } from "#core/messages/assistant";
@@ -61,9 +61,7 @@ const notStored = (e: LiveExchange, stored: Set<number>) => e.messageId === null
 export function AssistantPage({ page, viewer, signUpHref, signInHref, lockedMessage, conversations, conversation, draft, posted }: AssistantPageProps) {
   const navigate = useNavigate();
   const navigation = useNavigation();
-  const { live, setLive, spoken, streaming, ask: askStream } = useAssistantStream();
-  const [formError, setFormError] = useState<string | null>(null);
-  const questionRef = useRef<HTMLTextAreaElement>(null);
+  const { live, setLive, spoken, streaming, formError, questionRef, askFrom } = useAssistantStream();
   // The ?ask= question the member has sent: the box does not start with it again on this page.
   const [sentDraft, setSentDraft] = useState<string | null>(null);
   const conversationId = conversation?.id ?? null;
@@ -76,18 +74,7 @@ export function AssistantPage({ page, viewer, signUpHref, signInHref, lockedMess
   useEffect(() => setLive((list) => list.filter((e) => notStored(e, storedIds))), [storedIds, setLive]);
 
   async function ask(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (streaming) return;
-    const form = event.currentTarget;
-    const body = new FormData(form);
-    const question = String(body.get("question") ?? "").trim();
-    if (!question) {
-      setFormError(ASSISTANT_MESSAGES.questionRequired);
-      questionRef.current?.focus();
-      return;
-    }
-    setFormError(null);
-    const meta = await askStream(body, question, () => {
+    const meta = await askFrom(event, (form) => {
       // Once sent, a question handed in by ?ask= is no longer the box's starting text: reset empties it.
       if (questionRef.current) questionRef.current.defaultValue = "";
       setSentDraft(draft);

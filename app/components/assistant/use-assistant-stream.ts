@@ -1,6 +1,7 @@
-import { useCallback, useState } from "react";
+import { useCallback, useRef, useState, type FormEvent } from "react";
 import { createSseParser, sentenceBoundary } from "#core/assistant/sse";
 import type { CitationView } from "#core/contracts/assistant";
+import { ASSISTANT_MESSAGES } from "#core/messages/assistant";
 import { ERROR_MESSAGES as MESSAGES } from "#core/messages/errors";
 
 /** One question and its answer as it streams in. */
@@ -81,5 +82,29 @@ export function useAssistantStream() {
     }
   }, []);
 
-  return { live, setLive, spoken, streaming, ask };
+  // The question box's refusal and the box itself, for its error and its focus.
+  const [formError, setFormError] = useState<string | null>(null);
+  const questionRef = useRef<HTMLTextAreaElement>(null);
+
+  /**
+   * A question form's submit with JavaScript: while an answer streams nothing more is sent; an empty
+   * question is refused on its field, the focus back in it; any other is asked, and `onAccepted`
+   * runs with the form once the question is taken (to empty the box).
+   */
+  async function askFrom(event: FormEvent<HTMLFormElement>, onAccepted: (form: HTMLFormElement) => void): Promise<StreamMeta | null> {
+    event.preventDefault();
+    if (streaming) return null;
+    const form = event.currentTarget;
+    const body = new FormData(form);
+    const question = String(body.get("question") ?? "").trim();
+    if (!question) {
+      setFormError(ASSISTANT_MESSAGES.questionRequired);
+      questionRef.current?.focus();
+      return null;
+    }
+    setFormError(null);
+    return ask(body, question, () => onAccepted(form));
+  }
+
+  return { live, setLive, spoken, streaming, formError, questionRef, askFrom };
 }
