@@ -1,10 +1,9 @@
 import { request as playwrightRequest, type APIRequestContext } from "@playwright/test";
 import pg from "pg";
-import { clientAddress, newMember, registerMember } from "../support/accounts";
 import { expect, test } from "../support/fixtures";
-import { prepareApplicationThroughApi } from "../support/investor";
-import { startServer, type RunningServer } from "../support/server";
-import { createThrowawayDatabase } from "../support/test-database";
+import { memberWithBank } from "../support/investor";
+import type { RunningServer } from "../support/server";
+import { jobsDoneBy, twoInstancesOverOnePostgres } from "../support/two-instances";
 
 // Issue "Trading" §3, scale-out with two real servers on one PostgreSQL: 500 orders placed through
 // either instance's API, all due in the same second, are each filled or rejected exactly once, and
@@ -23,44 +22,17 @@ test.describe("order execution on two instances over one PostgreSQL", () => {
   test.skip(!process.env.TEST_DATABASE_URL, "runs in the PostgreSQL pass (npm run test:e2e:pg)");
   test.describe.configure({ timeout: 300_000 });
 
-  let database: { url: string; drop: () => Promise<void> };
-  let a: RunningServer;
-  let b: RunningServer;
-  test.beforeAll(async () => {
-    test.setTimeout(180_000);
-    database = await createThrowawayDatabase(process.env.TEST_DATABASE_URL!, "enplus_orders_e2e");
-    const env = {
-      DATABASE_URL: database.url,
-      SMTP_URL: process.env.E2E_SMTP_URL!,
-      FUNDS_SETTLEMENT_SECONDS: "1",
-      // Long enough that no order runs before the test moves every deadline to the same second.
-      ORDER_REVIEW_SECONDS: "600",
-      TRUST_PROXY: "loopback",
-      LOG_LEVEL: "info",
-    };
-    // One at a time: both would run the migrations at once otherwise.
-    a = await startServer(env);
-    b = await startServer(env);
-  });
-  test.afterAll(async () => {
-    await Promise.all([a?.stop(), b?.stop()]);
-    await database?.drop();
-  });
+  const rig = twoInstancesOverOnePostgres(
+    "enplus_orders_e2e",
+    // Long enough that no order runs before the test moves every deadline to the same second.
+    { FUNDS_SETTLEMENT_SECONDS: "1", ORDER_REVIEW_SECONDS: "600" },
+    { startTimeout: 180_000 },
+  );
 
   /** A member with an approved account and $1,000,000 of settled cash, made on `server`. */
   async function fundedMember(server: RunningServer, index: number): Promise<{ api: APIRequestContext; address: string; token: string }> {
-    const address = clientAddress();
-    const api = await playwrightRequest.newContext({ baseURL: server.baseUrl, extraHTTPHeaders: { "X-Client-Ip": address } });
-    const member = await registerMember(api, newMember());
-    const token = await prepareApplicationThroughApi(api, member);
+    const { api, address, token, bankId } = await memberWithBank(server.baseUrl);
     const headers = { Authorization: `Bearer ${token}` };
-    const submitted = await api.post("/api/investor/account/application/submit", { headers });
-    expect(((await submitted.json()) as { data: { status: string } }).data.status).toBe("approved");
-    const bank = await api.post("/api/investor/banks", {
-      headers,
-      data: { holderName: "Ada Lovelace", routingNumber: "011000015", accountNumber: "123456789", accountType: "checking" },
-    });
-    const bankId = ((await bank.json()) as { data: { id: number } }).data.id;
     const deposit = await api.post("/api/investor/transfers", { headers, data: { bankId, direction: "deposit", amount: "1000000.00", idempotencyKey: `orders-fund-${index}` } });
     expect(deposit.status()).toBe(201);
     await expect
@@ -70,6 +42,7 @@ test.describe("order execution on two instances over one PostgreSQL", () => {
   }
 
   test(`${ORDERS} orders due in the same second, placed on either instance, each fill or reject exactly once`, async () => {
+    const { a, b, database } = rig;
     const db = new pg.Client({ connectionString: database.url });
     await db.connect();
     try {
@@ -141,13 +114,7 @@ test.describe("order execution on two instances over one PostgreSQL", () => {
     }
 
     // Both instances ran some of the orders, and no job is named by both.
-    const ran = (server: RunningServer) =>
-      server
-        .output()
-        .split("\n")
-        .filter((line) => line.includes('"job done"') && line.includes('"execute-order"'))
-        .map((line) => (JSON.parse(line) as { job: number }).job);
-    const [byA, byB] = [ran(a), ran(b)];
+    const [byA, byB] = [jobsDoneBy(a, "execute-order"), jobsDoneBy(b, "execute-order")];
     console.log(`order execution on two instances: ${byA.length} by A, ${byB.length} by B`);
     expect(byA.length).toBeGreaterThan(0);
     expect(byB.length).toBeGreaterThan(0);

@@ -1,10 +1,8 @@
-import { request as playwrightRequest, type APIRequestContext } from "@playwright/test";
+import { request as playwrightRequest } from "@playwright/test";
 import pg from "pg";
-import { clientAddress, registerMember, newMember } from "../support/accounts";
 import { expect, test } from "../support/fixtures";
-import { prepareApplicationThroughApi } from "../support/investor";
-import { startServer, type RunningServer } from "../support/server";
-import { createThrowawayDatabase } from "../support/test-database";
+import { memberWithBank } from "../support/investor";
+import { jobsDoneBy, twoInstancesOverOnePostgres } from "../support/two-instances";
 
 // Issue "Investor accounts for real" §7: two instances on one PostgreSQL, 200 pending transfers and a
 // 1 s settlement; each transfer settles exactly once. The instances share a database of their own, so
@@ -18,49 +16,11 @@ test.describe("settlement on two instances over one PostgreSQL", () => {
   test.skip(!process.env.TEST_DATABASE_URL, "runs in the PostgreSQL pass (npm run test:e2e:pg)");
   test.describe.configure({ timeout: 180_000 });
 
-  let database: { url: string; drop: () => Promise<void> };
-  let a: RunningServer;
-  let b: RunningServer;
-  test.beforeAll(async () => {
-    test.setTimeout(120_000);
-    database = await createThrowawayDatabase(process.env.TEST_DATABASE_URL!, "enplus_settle");
-    const env = {
-      DATABASE_URL: database.url,
-      SMTP_URL: process.env.E2E_SMTP_URL!,
-      FUNDS_SETTLEMENT_SECONDS: "1",
-      // Each member comes from an address of its own (X-Client-Ip), so the sign-in limit is theirs.
-      TRUST_PROXY: "loopback",
-      // "job done" lines name the job each instance ran.
-      LOG_LEVEL: "info",
-    };
-    // One at a time: both would run the migrations at once otherwise.
-    a = await startServer(env);
-    b = await startServer(env);
-  });
-  test.afterAll(async () => {
-    await Promise.all([a?.stop(), b?.stop()]);
-    await database?.drop();
-  });
-
-  /** A member with an approved account and a linked bank, made on `server`; answers the bearer token and bank id. */
-  async function fundedMember(server: RunningServer): Promise<{ api: APIRequestContext; address: string; token: string; bankId: number }> {
-    const address = clientAddress();
-    const api = await playwrightRequest.newContext({ baseURL: server.baseUrl, extraHTTPHeaders: { "X-Client-Ip": address } });
-    const member = await registerMember(api, newMember());
-    const token = await prepareApplicationThroughApi(api, member);
-    const headers = { Authorization: `Bearer ${token}` };
-    const submitted = await api.post("/api/investor/account/application/submit", { headers });
-    expect(((await submitted.json()) as { data: { status: string } }).data.status).toBe("approved");
-    const bank = await api.post("/api/investor/banks", {
-      headers,
-      data: { holderName: "Ada Lovelace", routingNumber: "011000015", accountNumber: "123456789", accountType: "checking" },
-    });
-    expect(bank.status()).toBe(201);
-    return { api, address, token, bankId: ((await bank.json()) as { data: { id: number } }).data.id };
-  }
+  const rig = twoInstancesOverOnePostgres("enplus_settle", { FUNDS_SETTLEMENT_SECONDS: "1" }, { startTimeout: 120_000 });
 
   test(`${TRANSFERS} deposits posted to either instance each settle exactly once`, async () => {
-    const members = await Promise.all(Array.from({ length: MEMBERS }, (_, i) => fundedMember(i % 2 === 0 ? a : b)));
+    const { a, b, database } = rig;
+    const members = await Promise.all(Array.from({ length: MEMBERS }, (_, i) => memberWithBank((i % 2 === 0 ? a : b).baseUrl)));
 
     // Each member posts alternately to A and B; both instances' runners then race for the same jobs.
     const clients = await Promise.all([a, b].map((server) => playwrightRequest.newContext({ baseURL: server.baseUrl })));
@@ -110,13 +70,7 @@ test.describe("settlement on two instances over one PostgreSQL", () => {
     }
 
     // Both instances took a share of the work, and no job is named by both.
-    const ran = (server: RunningServer) =>
-      server
-        .output()
-        .split("\n")
-        .filter((line) => line.includes('"job done"') && line.includes('"settle-transfer"'))
-        .map((line) => (JSON.parse(line) as { job: number }).job);
-    const [byA, byB] = [ran(a), ran(b)];
+    const [byA, byB] = [jobsDoneBy(a, "settle-transfer"), jobsDoneBy(b, "settle-transfer")];
     console.log(`settlement on two instances: ${byA.length} by A, ${byB.length} by B`);
     expect(byA.length).toBeGreaterThan(0);
     expect(byB.length).toBeGreaterThan(0);

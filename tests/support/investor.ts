@@ -1,8 +1,8 @@
 import { randomInt } from "node:crypto";
 import type { APIRequestContext } from "@playwright/test";
-import { expect } from "@playwright/test";
+import { expect, request as playwrightRequest } from "@playwright/test";
 import { approvableApplication } from "../../api/seed/sample-application";
-import { newMember, registerMember, type TestMember } from "./accounts";
+import { clientAddress, newMember, registerMember, type TestMember } from "./accounts";
 
 // The investor account's API calls for tests that need an application ready without walking
 // through its pages (issue "Investor accounts for real" §6).
@@ -98,4 +98,24 @@ export async function filledThroughApi(api: MemberApi, order: Record<string, unk
   const placed = await api.post("/api/investment/orders", order);
   await api.post(`/api/investment/orders/${placed.id}/submit`, {});
   await expect.poll(async () => (await api.get(`/api/investment/orders/${placed.id}`)).status, { timeout: 30_000 }).toBe("filled");
+}
+
+/**
+ * A new member on the server at `baseUrl`, from an address of their own, with an approved account
+ * and a linked bank: their own API client, address, token and bank id.
+ */
+export async function memberWithBank(baseUrl: string): Promise<{ api: APIRequestContext; address: string; token: string; bankId: number }> {
+  const address = clientAddress();
+  const api = await playwrightRequest.newContext({ baseURL: baseUrl, extraHTTPHeaders: { "X-Client-Ip": address } });
+  const member = await registerMember(api, newMember());
+  const token = await prepareApplicationThroughApi(api, member);
+  const headers = { Authorization: `Bearer ${token}` };
+  const submitted = await api.post("/api/investor/account/application/submit", { headers });
+  expect(((await submitted.json()) as { data: { status: string } }).data.status).toBe("approved");
+  const bank = await api.post("/api/investor/banks", {
+    headers,
+    data: { holderName: "Ada Lovelace", routingNumber: "011000015", accountNumber: "123456789", accountType: "checking" },
+  });
+  expect(bank.status()).toBe(201);
+  return { api, address, token, bankId: ((await bank.json()) as { data: { id: number } }).data.id };
 }
