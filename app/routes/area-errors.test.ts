@@ -3,7 +3,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { createCookieSessionStorage, createRequestHandler, type ServerBuild } from "@remix-run/node";
 import { beforeAll, describe, expect, it } from "vitest";
 import { MESSAGES } from "#core/messages";
-import { testLoadContext } from "../../tests/support/load-context";
+import { signedInCookie, testLoadContext } from "../../tests/support/load-context";
 import { testUserInfo } from "../../tests/support/user-info";
 
 // docs/architecture.md §10: an error stays inside its area. These pages are rendered by the
@@ -27,9 +27,7 @@ beforeAll(async () => {
     return Response.json({ success: true, data: { allCount: 0, taskCount: 0, unReadCount: 0 } });
   }, SECRET);
   const storage = createCookieSessionStorage({ cookie: { name: "__session", secrets: [SECRET] } });
-  const session = await storage.getSession();
-  session.set("token", "a-token-that-is-long-enough-0000");
-  const cookie = (await storage.commitSession(session)).split(";")[0]!;
+  const cookie = await signedInCookie(storage);
   handle = (request) => {
     request.headers.set("Cookie", cookie);
     return handler(request, context);

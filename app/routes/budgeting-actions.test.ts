@@ -1,7 +1,7 @@
 import { createCookieSessionStorage } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BUDGETING_MESSAGES } from "#core/messages/budgeting";
-import { testLoadContext } from "../../tests/support/load-context";
+import { signedInCookie, testLoadContext } from "../../tests/support/load-context";
 import { openTestApi, registerAndSignIn } from "../../tests/support/test-api";
 import { loader as analysisLoader } from "./myworld.service.budgeting.analysis/route";
 import { action as budgetAction, loader as budgetLoader } from "./myworld.service.budgeting.budget/route";
@@ -29,17 +29,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.database.close());
 
-/** The web app's session cookie for a member signed in with `token`. */
-async function sessionCookie(token: string) {
-  const session = await storage.getSession();
-  session.set("token", token);
-  return (await storage.commitSession(session)).split(";")[0]!;
-}
-
 /** A page's loader as `token`'s browser asks for it. */
 async function load(loader: typeof budgetLoader | typeof analysisLoader | typeof transactionsLoader | typeof importLoader, path: string, token: string) {
   const context = testLoadContext((request) => t.api.request(request), SECRET);
-  return (await loader({ request: new Request(`http://web${path}`, { headers: { Cookie: await sessionCookie(token) } }), context, params: {} })) as unknown;
+  return (await loader({ request: new Request(`http://web${path}`, { headers: { Cookie: await signedInCookie(storage, token) } }), context, params: {} })) as unknown;
 }
 
 describe("the budgeting pages' loaders", () => {
@@ -71,7 +64,7 @@ describe("the budgeting pages' loaders", () => {
 
 async function post(action: typeof importAction | typeof budgetAction, path: string, body: FormData | URLSearchParams) {
   const context = testLoadContext((request) => t.api.request(request), SECRET);
-  const request = new Request(`http://web${path}`, { method: "POST", headers: { Cookie: await sessionCookie(member.token) }, body });
+  const request = new Request(`http://web${path}`, { method: "POST", headers: { Cookie: await signedInCookie(storage, member.token) }, body });
   const result = await action({ request, context, params: {} });
   if (result instanceof Response) {
     const flashed = await storage.getSession(result.headers.get("Set-Cookie"));

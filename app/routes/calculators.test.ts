@@ -1,6 +1,6 @@
 import { createCookieSessionStorage } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testLoadContext } from "../../tests/support/load-context";
+import { signedInCookie, testLoadContext } from "../../tests/support/load-context";
 import { openTestApi, registerAndSignIn } from "../../tests/support/test-api";
 import { eq } from "drizzle-orm";
 import { investorAssessments, users } from "../../api/db/schema";
@@ -29,11 +29,7 @@ let bronzeCookie: string;
 let bronzeName: string;
 let passengerCookie: string;
 
-async function cookieFor(token: string) {
-  const session = await storage.getSession();
-  session.set("token", token);
-  return (await storage.commitSession(session)).split(";")[0]!;
-}
+const cookieFor = (token: string) => signedInCookie(storage, token);
 
 beforeAll(async () => {
   t = await openTestApi();

@@ -1,7 +1,7 @@
 import { testUserInfo } from "../../tests/support/user-info";
 import { createCookieSessionStorage } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
-import { testLoadContext } from "../../tests/support/load-context";
+import { signedInCookie, stubApi, testLoadContext, type StubAnswer } from "../../tests/support/load-context";
 import { action as fundingAction, loader as fundingLoader } from "./myworld.service.investments.funding/route";
 import { action as openAccountAction, loader as openAccountLoader } from "./myworld.service.investments.open-account/route";
 
@@ -24,22 +24,10 @@ const application = (status: string, reasons: Record<string, string> = {}) => ({
   reviewedAt: null,
 });
 
-type Answer = { status?: number; body: unknown };
-
-async function post(path: string, form: Record<string, string>, answers: Record<string, Answer>) {
-  const session = await storage.getSession();
-  session.set("token", "a-token-that-is-long-enough-0000");
-  const cookie = (await storage.commitSession(session)).split(";")[0]!;
-  const calls: Array<{ method: string; path: string; body: unknown }> = [];
-  const context = testLoadContext(async (request) => {
-    const { pathname } = new URL(request.url);
-    if (pathname === "/api/user/info") return Response.json({ success: true, data: testUserInfo() });
-    calls.push({ method: request.method, path: pathname, body: request.method === "GET" ? null : await request.json() });
-    const answer = answers[`${request.method} ${pathname}`];
-    if (!answer) return Response.json({ success: false, message: "no such path" }, { status: 404 });
-    const ok = (answer.status ?? 200) < 400;
-    return Response.json(ok ? { success: true, data: answer.body } : { success: false, ...(answer.body as object) }, { status: answer.status ?? 200 });
-  }, SECRET);
+async function post(path: string, form: Record<string, string>, answers: Record<string, StubAnswer>) {
+  const cookie = await signedInCookie(storage);
+  const { send, calls } = stubApi(answers, testUserInfo());
+  const context = testLoadContext(send, SECRET);
   const request = new Request(`http://web${path}`, {
     method: "POST",
     headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
@@ -145,9 +133,7 @@ describe("funding", () => {
 
 describe("the pages' loaders", () => {
   async function load(path: string, answers: Record<string, unknown>) {
-    const session = await storage.getSession();
-    session.set("token", "a-token-that-is-long-enough-0000");
-    const cookie = (await storage.commitSession(session)).split(";")[0]!;
+    const cookie = await signedInCookie(storage);
     const calls: string[] = [];
     const context = testLoadContext((request) => {
       const { pathname } = new URL(request.url);

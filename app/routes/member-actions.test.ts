@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { createCookieSessionStorage } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
-import { testLoadContext } from "../../tests/support/load-context";
+import { signedInCookie, testLoadContext } from "../../tests/support/load-context";
 import { testUserInfo } from "../../tests/support/user-info";
 import { action as noSuchProfilePageAction } from "./myworld.profile.$";
 import { action as securityAction } from "./myworld.profile.security.($detail)";
@@ -12,9 +12,7 @@ const SECRET = "member-actions-secret-0123456789";
 /** A signed-in member's post, and the upstream calls it made besides looking the member up. */
 async function memberPost(path: string, form: Record<string, string> = {}, answer: (pathname: string) => Response = () => Response.json({ success: true, data: { opened: true } })) {
   const storage = createCookieSessionStorage({ cookie: { name: "__session", secrets: [SECRET] } });
-  const session = await storage.getSession();
-  session.set("token", "a-token-that-is-long-enough-0000");
-  const cookie = (await storage.commitSession(session)).split(";")[0]!;
+  const cookie = await signedInCookie(storage);
   const calls: string[] = [];
   const context = testLoadContext((request) => {
     const { pathname } = new URL(request.url);

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ORDER_CHAT_MESSAGES } from "#core/messages/investment";
 import { users } from "../../api/db/schema";
 import { data as dataOf, fundedInvestor, type TestApi } from "../../tests/support/investment";
-import { testLoadContext } from "../../tests/support/load-context";
+import { signedInCookie, testLoadContext } from "../../tests/support/load-context";
 import { openTestApi, registerAndSignIn } from "../../tests/support/test-api";
 import { action as deskAction, loader as deskLoader } from "./desk/route";
 import { action as orderAction, loader as orderLoader } from "./myworld.service.investments.orders_.$id/route";
@@ -33,11 +33,7 @@ afterAll(() => t.database.close());
 
 type Handler = (args: { request: Request; context: ReturnType<typeof testLoadContext>; params: Record<string, string> }) => Promise<unknown>;
 
-async function cookie(token: string) {
-  const session = await storage.getSession();
-  session.set("token", token);
-  return (await storage.commitSession(session)).split(";")[0]!;
-}
+const cookie = (token: string) => signedInCookie(storage, token);
 
 async function post(action: Handler, token: string, path: string, form: Record<string, string>, params: Record<string, string> = {}) {
   const context = testLoadContext((request) => t.api.request(request), SECRET);

@@ -4,7 +4,7 @@ import { toReturnDataView, toTaxEstimateResponse } from "#core/contracts/tax";
 import { TAX_FILING_MESSAGES } from "#core/messages/tax";
 import { estimateFederalTax } from "#core/tax/estimate-federal-tax";
 import { emptyReturn, toEstimateInput } from "#core/tax/filing";
-import { testLoadContext } from "../../tests/support/load-context";
+import { signedInCookie, stubApi, testLoadContext, type StubAnswer } from "../../tests/support/load-context";
 import { testUserInfo } from "../../tests/support/user-info";
 import { action } from "./myworld.service.tax.filing/route";
 
@@ -27,22 +27,10 @@ const answer = (status: "draft" | "submitted", confirmationNumber: string | null
   amends: null,
 });
 
-type Answer = { status?: number; body: unknown };
-
-async function post(path: string, form: Record<string, string>, answers: Record<string, Answer>) {
-  const session = await storage.getSession();
-  session.set("token", "a-token-that-is-long-enough-0000");
-  const cookie = (await storage.commitSession(session)).split(";")[0]!;
-  const calls: Array<{ method: string; path: string; body: unknown }> = [];
-  const context = testLoadContext(async (request) => {
-    const { pathname } = new URL(request.url);
-    if (pathname === "/api/user/info") return Response.json({ success: true, data: testUserInfo() });
-    calls.push({ method: request.method, path: pathname, body: request.method === "GET" ? null : await request.json() });
-    const reply = answers[`${request.method} ${pathname}`];
-    if (!reply) return Response.json({ success: false, message: "no such path" }, { status: 404 });
-    const ok = (reply.status ?? 200) < 400;
-    return Response.json(ok ? { success: true, data: reply.body } : { success: false, ...(reply.body as object) }, { status: reply.status ?? 200 });
-  }, SECRET);
+async function post(path: string, form: Record<string, string>, answers: Record<string, StubAnswer>) {
+  const cookie = await signedInCookie(storage);
+  const { send, calls } = stubApi(answers, testUserInfo());
+  const context = testLoadContext(send, SECRET);
   const request = new Request(`http://web${path}`, { method: "POST", headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(form) });
   let response: Response;
   try {

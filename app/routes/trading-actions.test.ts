@@ -2,7 +2,7 @@ import { createCookieSessionStorage } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { INVESTMENT_MESSAGES, INVESTMENT_NOTICES } from "#core/messages/investment";
 import { data as dataOf, fundedInvestor, runJobs, type Investor, type TestApi } from "../../tests/support/investment";
-import { testLoadContext } from "../../tests/support/load-context";
+import { signedInCookie, testLoadContext } from "../../tests/support/load-context";
 import { openTestApi } from "../../tests/support/test-api";
 import { loader as compareLoader } from "./myworld.service.investments.product_.compare/route";
 import { action as productAction, loader as productLoader } from "./myworld.service.investments.product_.$id/route";
@@ -30,11 +30,7 @@ afterAll(() => t.database.close());
 
 type Handler = (args: { request: Request; context: ReturnType<typeof testLoadContext>; params: Record<string, string> }) => Promise<unknown>;
 
-async function cookie() {
-  const session = await storage.getSession();
-  session.set("token", m.token);
-  return (await storage.commitSession(session)).split(";")[0]!;
-}
+const cookie = () => signedInCookie(storage, m.token);
 
 async function post(action: Handler, path: string, form: Record<string, string>, params: Record<string, string> = {}) {
   const context = testLoadContext((request) => t.api.request(request), SECRET);
