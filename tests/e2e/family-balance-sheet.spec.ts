@@ -2,17 +2,19 @@ import type { Page } from "@playwright/test";
 import { FAMILY_LIABILITIES_FIELD, FAMILY_LIABILITIES_FINDINGS as F } from "../../core/messages/family-liabilities";
 import { demoMember } from "../support/accounts";
 import { expectNoSeriousViolations } from "../support/accessibility";
-import { expectLockedView, fill, signedIn } from "../support/calculators";
+import { downloadCalendar, expectLockedView, fill, signedIn } from "../support/calculators";
 import { expect, test } from "../support/fixtures";
 import { FAMILY_LIABILITIES_QUERY as Q } from "../support/family-liabilities-query";
 
 // Taaffeite's family balance sheet in the browser with JavaScript on and off: from the loans card to
 // the page, the API test's four loans (maturities years away, so the figures hold on any day): the
-// totals, the loans by maturity, the ladder's table and the collateral; a named loan without its
-// balance is refused on its field; Emerald sees the locked view. The page writes nothing, so both
-// runs use the demo Taaffeite member.
+// totals, the loans by maturity, the ladder's table and the collateral, the maturities downloaded as
+// a calendar file; a named loan without its balance is refused on its field, and so is the file;
+// loans all past maturity offer no file; Emerald sees the locked view and gets no file. The page
+// writes nothing, so both runs use the demo Taaffeite member.
 
 const PAGE = "/myworld/service/loans/family";
+const FILE = "/myworld/service/loans/family/calendar";
 
 /** The four loans' fields, by label, as the API test's query has them. */
 async function enterLoans(page: Page, javaScriptEnabled: boolean) {
@@ -50,6 +52,13 @@ for (const javaScriptEnabled of [true, false]) {
     await expect(page.getByTestId("family-debt-ladder-table").locator("tbody tr")).toHaveText([/2031\s*1\s*\$1,500,000\.00/, /2033\s*1\s*\$3,000,000\.00/, /2034\s*1\s*\$5,000,000\.00/, /2052\s*1\s*\$2,400,000\.00/]);
     await expect(page.getByTestId("family-debt-collateral-table").locator("tbody tr").last()).toHaveText(/Business assets\s*\$5,000,000\.00\s*42\.02%/);
     await expect(page.getByRole("link", { name: "the credit line" })).toHaveAttribute("href", "/myworld/service/loans/credit-line");
+
+    // Four maturities and, 24 months before each, the day to start refinancing.
+    const { text, events } = await downloadCalendar(page, "family-debt-download", "family-loan-maturities.ics");
+    expect(events).toBe(8);
+    expect(text).toContain("X-WR-CALNAME:Family loan maturities\r\n");
+    expect(text).toContain("DTSTART;VALUE=DATE:20290901\r\nDTEND;VALUE=DATE:20290902\r\nSUMMARY:Start refinancing: Beach house mortgage\r\n");
+    expect(text).toContain("SUMMARY:Holdings LLC note matures\r\n");
     if (javaScriptEnabled) {
       await expect(page.locator(".calculator-chart svg.recharts-surface").first()).toBeVisible();
       await expectNoSeriousViolations(page, "family balance sheet");
@@ -66,14 +75,29 @@ test("a named loan without its balance is refused on its field, and one with non
   await expect(page.getByLabel("Loan 5 name", { exact: true })).toBeVisible();
   await expect(page.getByLabel("Loan 5 name", { exact: true })).toHaveValue("Ranch loan");
   await expect(page.getByTestId("family-debt-loans-table")).toHaveCount(0);
+  const refused = await page.request.get(`${FILE}?n5=Ranch%20loan&r5=5&m5=2035-01-01`);
+  expect(refused.status()).toBe(400);
+  expect(await refused.text()).toBe("b5: is required");
   await page.goto(`${PAGE}?liquid=100`);
   await expect(page.getByText(FAMILY_LIABILITIES_FIELD.noLoan)).toBeVisible();
   await page.context().close();
 });
 
-// The locked view is the server's page, the same with JavaScript on or off.
-test("an Emerald member sees the family balance sheet locked at Taaffeite", async ({ browser, baseURL }) => {
+test("loans all past maturity offer no calendar file, and say why", async ({ browser, baseURL }) => {
+  const page = await signedIn(browser, baseURL, false, demoMember("taaffeite"));
+  await page.goto(`${PAGE}?liquid=100000&n1=Old%20note&b1=50000&r1=5&m1=2020-06-30`);
+  await expect(page.getByTestId("family-debt-loans-table").locator("tbody tr")).toHaveCount(1);
+  await expect(page.getByTestId("family-debt-download")).toHaveText(/^Every loan here is past maturity/);
+  await expect(page.getByRole("link", { name: "Download the calendar (.ics)" })).toHaveCount(0);
+  await page.context().close();
+});
+
+// The locked view is the server's page, the same with JavaScript on or off; the file is refused alike.
+test("an Emerald member sees the family balance sheet locked at Taaffeite, and gets no file", async ({ browser, baseURL }) => {
   const page = await signedIn(browser, baseURL, true, demoMember("emerald"));
   await expectLockedView(page, PAGE, { area: "Loans", unlocks: /^Family office unlocks at Taaffeite/ });
+  const locked = await page.request.get(`${FILE}?n1=Note&b1=50000&r1=5&m1=2040-06-30`);
+  expect(locked.status()).toBe(403);
+  expect(await locked.text()).toMatch(/^Family office unlocks at Taaffeite/);
   await page.context().close();
 });

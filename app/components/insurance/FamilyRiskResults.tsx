@@ -3,12 +3,14 @@ import type { FamilyRiskResponse } from "#core/contracts/family-risk";
 import { daysFromToday, daysFromTodayTitle, formatCalendarDate } from "#core/format";
 import { RENEWAL_NOTICE_DAYS } from "#core/insurance/family-risk";
 import { Assumptions } from "~/components/planning/Assumptions";
+import { CalendarDownload } from "~/components/planning/CalendarDownload";
 import { ChartFigure } from "~/components/planning/ChartFigure";
 import { DataTable } from "~/components/planning/DataTable";
 import { Figures } from "~/components/planning/Figures";
 import { FindingSentences } from "~/components/planning/FindingSentences";
 import { PointsSection } from "~/components/planning/PointsSection";
 import { dollarsForChart, usdWhole } from "~/utils/calculators";
+import { FAMILY_CALENDAR_FILES } from "~/utils/family-calendar-files";
 
 const PairedBarChart = lazy(() => import("~/components/charts/PairedBarChart"));
 
@@ -16,7 +18,7 @@ const PairedBarChart = lazy(() => import("~/components/charts/PairedBarChart"));
 const renewsIn = (days: number) => (days < 0 ? "Past: check it renewed" : daysFromTodayTitle(days));
 
 /** The family's policies in one review: cost, renewals, the liability cover and what is under-insured. */
-export function FamilyRiskResults({ result }: { result: FamilyRiskResponse }) {
+export function FamilyRiskResults({ result, query }: { result: FamilyRiskResponse; query: Partial<Record<string, string>> }) {
   const valued = result.policies.filter((p) => p.value !== null);
   const gap = Number(result.liabilityGap) > 0;
   // The next renewal may lie beyond the notice window: the note says when, so the count and the name never disagree.
@@ -75,6 +77,13 @@ export function FamilyRiskResults({ result }: { result: FamilyRiskResponse }) {
             ))}
           </tbody>
         </DataTable>
+        <CalendarDownload
+          file={FAMILY_CALENDAR_FILES.risk}
+          query={query}
+          note={`Each renewal still ahead, and the day ${RENEWAL_NOTICE_DAYS} days before it to send the broker the changes, as all-day events for Apple Calendar, Google Calendar or Outlook.`}
+          noneAhead={next ? null : "Every renewal here has gone by: enter each policy's new renewal date for a calendar to download."}
+          testId="family-risk-download"
+        />
       </section>
 
       {valued.length > 0 ? (

@@ -2,13 +2,16 @@ import { lazy } from "react";
 import { Link } from "@remix-run/react";
 import type { FamilyLiabilitiesResponse } from "#core/contracts/family-liabilities";
 import { formatCalendarDate } from "#core/format";
+import { REFINANCE_WINDOW_MONTHS } from "#core/loans/family-liabilities";
 import { Assumptions } from "~/components/planning/Assumptions";
+import { CalendarDownload } from "~/components/planning/CalendarDownload";
 import { ChartFigure } from "~/components/planning/ChartFigure";
 import { DataTable } from "~/components/planning/DataTable";
 import { Figures } from "~/components/planning/Figures";
 import { FindingSentences } from "~/components/planning/FindingSentences";
 import { PointsSection } from "~/components/planning/PointsSection";
 import { dollarsForChart, usd, usdWhole } from "~/utils/calculators";
+import { FAMILY_CALENDAR_FILES } from "~/utils/family-calendar-files";
 
 const PairedBarChart = lazy(() => import("~/components/charts/PairedBarChart"));
 
@@ -16,7 +19,7 @@ const PairedBarChart = lazy(() => import("~/components/charts/PairedBarChart"));
 const dueIn = (months: number) => (months < 0 ? "Past maturity" : months === 0 ? "This month" : months === 1 ? "In 1 month" : `In ${months} months`);
 
 /** The family's loans in one view: what they cost, when they come due, the rate risk and the collateral. */
-export function FamilyLiabilitiesResults({ result }: { result: FamilyLiabilitiesResponse }) {
+export function FamilyLiabilitiesResults({ result, query }: { result: FamilyLiabilitiesResponse; query: Partial<Record<string, string>> }) {
   const due = result.ladder.filter((y) => y.count > 0);
   const securities = result.collateral.some((c) => c.kind === "securities");
   return (
@@ -70,6 +73,13 @@ export function FamilyLiabilitiesResults({ result }: { result: FamilyLiabilities
             ))}
           </tbody>
         </DataTable>
+        <CalendarDownload
+          file={FAMILY_CALENDAR_FILES.loans}
+          query={query}
+          note={`Each maturity still ahead, and the day ${REFINANCE_WINDOW_MONTHS} months before it when refinancing should start, as all-day events for Apple Calendar, Google Calendar or Outlook.`}
+          noneAhead={result.loans.some((l) => l.maturity >= result.today) ? null : "Every loan here is past maturity: enter each loan's new maturity for a calendar to download."}
+          testId="family-debt-download"
+        />
       </section>
 
       <ChartFigure

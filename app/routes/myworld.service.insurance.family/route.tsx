@@ -116,7 +116,7 @@ export default function FamilyRiskPage() {
           </Stack>
         </CalculatorForm>
       }
-      results={page.result ? <FamilyRiskResults result={page.result} /> : null}
+      results={page.result ? <FamilyRiskResults result={page.result} query={v} /> : null}
     />
   );
 }

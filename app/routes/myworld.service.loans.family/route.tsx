@@ -117,7 +117,7 @@ export default function FamilyBalanceSheetPage() {
           </Stack>
         </CalculatorForm>
       }
-      results={page.result ? <FamilyLiabilitiesResults result={page.result} /> : null}
+      results={page.result ? <FamilyLiabilitiesResults result={page.result} query={v} /> : null}
     />
   );
 }
