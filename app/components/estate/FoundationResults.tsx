@@ -2,6 +2,7 @@ import { lazy } from "react";
 import type { FoundationResponse } from "#core/contracts/private-foundation";
 import { Assumptions } from "~/components/planning/Assumptions";
 import { CalendarDownload } from "~/components/planning/CalendarDownload";
+import { foundationEvents } from "~/utils/foundation-events";
 import { ChartFigure } from "~/components/planning/ChartFigure";
 import { DataTable } from "~/components/planning/DataTable";
 import { Figures } from "~/components/planning/Figures";
@@ -185,7 +186,8 @@ export function FoundationResults({ result, query }: { result: FoundationRespons
           file={FAMILY_CALENDAR_FILES.foundation}
           query={query}
           note="Each deadline still ahead, as all-day events for Apple Calendar, Google Calendar or Outlook."
-          noneAhead={result.calendar.some((c) => !c.past) ? null : `Every deadline of ${inputs.year} has gone by: choose a later year of the gift for a calendar to download.`}
+          events={foundationEvents(result)}
+          noneAhead={`Every deadline of ${inputs.year} has gone by: choose a later year of the gift for a calendar to download.`}
           testId="foundation-download"
         />
       </section>

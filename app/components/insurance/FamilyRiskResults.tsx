@@ -4,6 +4,7 @@ import { daysFromToday, daysFromTodayTitle, formatCalendarDate } from "#core/for
 import { RENEWAL_NOTICE_DAYS } from "#core/insurance/family-risk";
 import { Assumptions } from "~/components/planning/Assumptions";
 import { CalendarDownload } from "~/components/planning/CalendarDownload";
+import { familyRiskEvents } from "~/utils/family-risk-events";
 import { ChartFigure } from "~/components/planning/ChartFigure";
 import { DataTable } from "~/components/planning/DataTable";
 import { Figures } from "~/components/planning/Figures";
@@ -81,7 +82,8 @@ export function FamilyRiskResults({ result, query }: { result: FamilyRiskRespons
           file={FAMILY_CALENDAR_FILES.risk}
           query={query}
           note={`Each renewal still ahead, and the day ${RENEWAL_NOTICE_DAYS} days before it to send the broker the changes, as all-day events for Apple Calendar, Google Calendar or Outlook.`}
-          noneAhead={next ? null : "Every renewal here has gone by: enter each policy's new renewal date for a calendar to download."}
+          events={familyRiskEvents(result)}
+          noneAhead="Every renewal here has gone by: enter each policy's new renewal date for a calendar to download."
           testId="family-risk-download"
         />
       </section>

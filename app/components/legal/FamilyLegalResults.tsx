@@ -3,6 +3,7 @@ import { daysFromToday, daysFromTodayTitle, formatCalendarDate } from "#core/for
 import { ACT_SOON_DAYS } from "#core/legal/family-matters";
 import { Assumptions } from "~/components/planning/Assumptions";
 import { CalendarDownload } from "~/components/planning/CalendarDownload";
+import { familyLegalEvents } from "~/utils/family-legal-events";
 import { DataTable } from "~/components/planning/DataTable";
 import { Figures } from "~/components/planning/Figures";
 import { FindingSentences } from "~/components/planning/FindingSentences";
@@ -65,7 +66,8 @@ export function FamilyLegalResults({ result, query }: { result: FamilyLegalRespo
           file={FAMILY_CALENDAR_FILES.legal}
           query={query}
           note="Each day to act and each date still ahead, as all-day events for Apple Calendar, Google Calendar or Outlook."
-          noneAhead={result.matters.some((m) => m.status !== "past") ? null : "Every date here has gone by: enter each matter's next date for a calendar to download."}
+          events={familyLegalEvents(result)}
+          noneAhead="Every date here has gone by: enter each matter's next date for a calendar to download."
           testId="family-legal-download"
         />
       </section>

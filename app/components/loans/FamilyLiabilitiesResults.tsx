@@ -5,6 +5,7 @@ import { formatCalendarDate } from "#core/format";
 import { REFINANCE_WINDOW_MONTHS } from "#core/loans/family-liabilities";
 import { Assumptions } from "~/components/planning/Assumptions";
 import { CalendarDownload } from "~/components/planning/CalendarDownload";
+import { familyLoanEvents } from "~/utils/family-loan-events";
 import { ChartFigure } from "~/components/planning/ChartFigure";
 import { DataTable } from "~/components/planning/DataTable";
 import { Figures } from "~/components/planning/Figures";
@@ -77,7 +78,8 @@ export function FamilyLiabilitiesResults({ result, query }: { result: FamilyLiab
           file={FAMILY_CALENDAR_FILES.loans}
           query={query}
           note={`Each maturity still ahead, and the day ${REFINANCE_WINDOW_MONTHS} months before it when refinancing should start, as all-day events for Apple Calendar, Google Calendar or Outlook.`}
-          noneAhead={result.loans.some((l) => l.maturity >= result.today) ? null : "Every loan here is past maturity: enter each loan's new maturity for a calendar to download."}
+          events={familyLoanEvents(result)}
+          noneAhead="Every loan here is past maturity: enter each loan's new maturity for a calendar to download."
           testId="family-debt-download"
         />
       </section>

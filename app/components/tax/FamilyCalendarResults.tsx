@@ -3,6 +3,7 @@ import { formatCalendarDate } from "#core/format";
 import { UPCOMING_DAYS } from "#core/messages/family-calendar";
 import { Assumptions } from "~/components/planning/Assumptions";
 import { CalendarDownload } from "~/components/planning/CalendarDownload";
+import { familyTaxEvents } from "~/utils/family-tax-events";
 import { DueDate } from "~/components/tax/DueDate";
 import { DataTable } from "~/components/planning/DataTable";
 import { Figures } from "~/components/planning/Figures";
@@ -86,7 +87,8 @@ export function FamilyCalendarResults({ result, query }: { result: FamilyCalenda
           file={FAMILY_CALENDAR_FILES.tax}
           query={query}
           note="Each deadline still ahead, on the date the IRS keeps, as all-day events for Apple Calendar, Google Calendar or Outlook."
-          noneAhead={next ? null : `Every deadline of the ${result.inputs.year} tax year has gone by: choose a later year for a calendar to download.`}
+          events={familyTaxEvents(result)}
+          noneAhead={`Every deadline of the ${result.inputs.year} tax year has gone by: choose a later year for a calendar to download.`}
           testId="calendar-download"
         />
       </section>
