@@ -1,10 +1,11 @@
 import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 
-// Unit and API tests sit beside their code; Playwright specs live in tests/e2e and are not vitest's.
+// Unit and API tests sit beside their code; Playwright specs live in tests/e2e and are not vitest's,
+// but the checks of the browser suite's own support (tests/support) are.
 export default defineConfig({
   test: {
-    include: ["{core,api,app,server,scripts}/**/*.test.ts"],
+    include: ["{core,api,app,server,scripts}/**/*.test.ts", "tests/support/**/*.test.ts"],
     environment: "node",
     // One test file per core. Vitest keeps a core back for itself by default, which on a 2-core
     // machine (CI's) runs the files one at a time; its own process is all but idle meanwhile.
