@@ -7,6 +7,7 @@ import { DataTable } from "~/components/planning/DataTable";
 import { Figures } from "~/components/planning/Figures";
 import { FindingSentences } from "~/components/planning/FindingSentences";
 import { PointsSection } from "~/components/planning/PointsSection";
+import { ScheduleSection } from "~/components/planning/ScheduleSection";
 import { centsOf } from "~/utils/investor";
 import { dollarsForChart, usdWhole } from "~/utils/calculators";
 
@@ -39,8 +40,7 @@ export function FamilyCashResults({ result }: { result: FamilyCashResponse }) {
       />
       <FindingSentences id="family-cash-findings" findings={result.findings} testId="family-cash-findings" />
 
-      <section aria-labelledby="family-cash-entities-title" className="calculator-schedule">
-        <h3 id="family-cash-entities-title">Each household and entity</h3>
+      <ScheduleSection name="family-cash-entities" title="Each household and entity">
         <DataTable label="Each household and entity" caption="Each entity's cash today, what comes in and goes out each month, its large payment, its lowest point, and its reserve with what it is short or can spare" testId="family-cash-entities-table">
           <thead>
             <tr>
@@ -77,10 +77,9 @@ export function FamilyCashResults({ result }: { result: FamilyCashResponse }) {
             ))}
           </tbody>
         </DataTable>
-      </section>
+      </ScheduleSection>
 
-      <section aria-labelledby="family-cash-transfers-title" className="calculator-schedule">
-        <h3 id="family-cash-transfers-title">Transfers to make now</h3>
+      <ScheduleSection name="family-cash-transfers" title="Transfers to make now">
         {transfers.length === 0 ? (
           <p data-testid="family-cash-no-transfers">{uncovered ? "No entity has cash to spare beyond its own reserve." : "None: every household and entity keeps its reserve all year."}</p>
         ) : (
@@ -103,7 +102,7 @@ export function FamilyCashResults({ result }: { result: FamilyCashResponse }) {
             </tbody>
           </DataTable>
         )}
-      </section>
+      </ScheduleSection>
 
       <ChartFigure
         id="family-cash-chart"

@@ -7,6 +7,7 @@ import { FindingSentences } from "~/components/planning/FindingSentences";
 import { usd } from "~/utils/calculators";
 import { centsOf } from "~/utils/investor";
 import { PointsSection } from "~/components/planning/PointsSection";
+import { ScheduleSection } from "~/components/planning/ScheduleSection";
 
 export function EducationMixResults({ result }: { result: EducationMixResponse }) {
   const { inputs } = result;
@@ -31,8 +32,7 @@ export function EducationMixResults({ result }: { result: EducationMixResponse }
         testId="education-mix-fees"
       />
       {result.path.length > 1 ? (
-        <section aria-labelledby="age-based-path-title" className="calculator-schedule">
-          <h3 id="age-based-path-title">The age-based path to enrollment</h3>
+        <ScheduleSection name="age-based-path" title="The age-based path to enrollment">
           <div className="table-scroll">
             <table className="data-table figures-table" data-testid="age-based-path">
               <caption className="visually-hidden">The share in stocks of an age-based portfolio at each of the student&rsquo;s ages until enrollment</caption>
@@ -54,7 +54,7 @@ export function EducationMixResults({ result }: { result: EducationMixResponse }
               </tbody>
             </table>
           </div>
-        </section>
+        </ScheduleSection>
       ) : null}
       <PointsSection id="education-plan-notes" title="With your household plan and taxes" points={result.planNotes} testId="education-plan-notes" />
       <Assumptions assumptions={result.assumptions} disclaimer={result.disclaimer} />

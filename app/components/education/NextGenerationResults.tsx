@@ -6,6 +6,7 @@ import { DataTable } from "~/components/planning/DataTable";
 import { Figures } from "~/components/planning/Figures";
 import { FindingSentences } from "~/components/planning/FindingSentences";
 import { PointsSection } from "~/components/planning/PointsSection";
+import { ScheduleSection } from "~/components/planning/ScheduleSection";
 
 /** Each child's stage and lessons, then the family's milestones on one timeline. */
 export function NextGenerationResults({ result }: { result: NextGenerationResponse }) {
@@ -24,8 +25,7 @@ export function NextGenerationResults({ result }: { result: NextGenerationRespon
       />
       <FindingSentences id="next-gen-findings" findings={result.findings} testId="next-gen-findings" />
 
-      <section aria-labelledby="next-gen-children-title" className="calculator-schedule">
-        <h3 id="next-gen-children-title">Each child today</h3>
+      <ScheduleSection name="next-gen-children" title="Each child today">
         <div className="stage-cards" data-testid="next-gen-stages">
           {result.children.map((c) => (
             <article key={`${c.name}-${c.birth}`} className="stage-card" aria-labelledby={`stage-${c.name}-${c.birth}`}>
@@ -44,10 +44,9 @@ export function NextGenerationResults({ result }: { result: NextGenerationRespon
             </article>
           ))}
         </div>
-      </section>
+      </ScheduleSection>
 
-      <section aria-labelledby="next-gen-timeline-title" className="calculator-schedule">
-        <h3 id="next-gen-timeline-title">The family's milestones</h3>
+      <ScheduleSection name="next-gen-timeline" title="The family's milestones">
         <DataTable label="The family's milestones, in date order" caption="Each milestone's date, child, what happens and whether it has passed" testId="next-gen-timeline">
           <thead>
             <tr>
@@ -68,7 +67,7 @@ export function NextGenerationResults({ result }: { result: NextGenerationRespon
             ))}
           </tbody>
         </DataTable>
-      </section>
+      </ScheduleSection>
 
       <PointsSection id="next-gen-steps" title="Running the program" points={result.steps} testId="next-gen-steps" ordered />
       <Assumptions assumptions={result.assumptions} disclaimer={result.disclaimer} />

@@ -6,6 +6,7 @@ import { ChartFigure } from "~/components/planning/ChartFigure";
 import { Figures } from "~/components/planning/Figures";
 import { FindingSentences } from "~/components/planning/FindingSentences";
 import { PointsSection } from "~/components/planning/PointsSection";
+import { ScheduleSection } from "~/components/planning/ScheduleSection";
 import { dollarsForChart, usd, usdWhole } from "~/utils/calculators";
 
 const PairedAreaChart = lazy(() => import("~/components/charts/PairedAreaChart"));
@@ -46,8 +47,7 @@ export function EquityAwardsResults({ result }: { result: EquityAwardsResponse }
       />
       <FindingSentences id="equity-findings" findings={result.findings} testId="equity-findings" />
 
-      <section aria-labelledby="equity-tax-title" className="calculator-schedule">
-        <h3 id="equity-tax-title">The {tax.year} tax year</h3>
+      <ScheduleSection name="equity-tax" title={`The ${tax.year} tax year`}>
         <table className="data-table" data-testid="equity-tax-table">
           <caption className="visually-hidden">The award's income in {tax.year} and the federal income tax it adds</caption>
           <tbody>
@@ -94,7 +94,7 @@ export function EquityAwardsResults({ result }: { result: EquityAwardsResponse }
             </tr>
           </tbody>
         </table>
-      </section>
+      </ScheduleSection>
 
       <ChartFigure
         id="equity-vesting"

@@ -6,6 +6,7 @@ import { DataTable } from "~/components/planning/DataTable";
 import { Figures } from "~/components/planning/Figures";
 import { FindingSentences } from "~/components/planning/FindingSentences";
 import { PointsSection } from "~/components/planning/PointsSection";
+import { ScheduleSection } from "~/components/planning/ScheduleSection";
 import { usd } from "~/utils/calculators";
 
 const OwnershipChart = lazy(() => import("~/components/charts/OwnershipChart"));
@@ -36,8 +37,7 @@ export function FundingRoundsResults({ result }: { result: FundingRoundsResponse
       />
       <FindingSentences id="funding-findings" findings={result.findings} testId="funding-findings" />
 
-      <section aria-labelledby="funding-rounds-title" className="calculator-schedule">
-        <h3 id="funding-rounds-title">Each round</h3>
+      <ScheduleSection name="funding-rounds" title="Each round">
         {/* Wider than a phone: the box scrolls, so it takes the keyboard's focus and is named. */}
         <DataTable label="Each round" caption="Each round's pool top-up, shares sold, price and valuations" testId="funding-rounds-table">
           <thead>
@@ -65,7 +65,7 @@ export function FundingRoundsResults({ result }: { result: FundingRoundsResponse
             ))}
           </tbody>
         </DataTable>
-      </section>
+      </ScheduleSection>
 
       <ChartFigure
         id="funding-ownership"

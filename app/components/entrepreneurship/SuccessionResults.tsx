@@ -7,6 +7,7 @@ import { DataTable } from "~/components/planning/DataTable";
 import { Figures } from "~/components/planning/Figures";
 import { FindingSentences } from "~/components/planning/FindingSentences";
 import { PointsSection } from "~/components/planning/PointsSection";
+import { ScheduleSection } from "~/components/planning/ScheduleSection";
 import { dollarsForChart, usd, usdWhole } from "~/utils/calculators";
 
 const PairedBarChart = lazy(() => import("~/components/charts/PairedBarChart"));
@@ -72,8 +73,7 @@ export function SuccessionResults({ result }: { result: SuccessionResponse }) {
         }
       />
 
-      <section aria-labelledby="succession-gifts-title" className="calculator-schedule">
-        <h3 id="succession-gifts-title">The yearly gifts</h3>
+      <ScheduleSection name="succession-gifts" title="The yearly gifts">
         <p>
           {usdWhole(result.yearlyBudget)} a year: {inputs.heirs} {inputs.heirs === 1 ? "heir" : "heirs"} × {inputs.donors === 2 ? "2 donors" : "1 donor"} × {usdWhole(result.annualExclusion)}.
         </p>
@@ -99,7 +99,7 @@ export function SuccessionResults({ result }: { result: SuccessionResponse }) {
             ))}
           </tbody>
         </DataTable>
-      </section>
+      </ScheduleSection>
 
       <PointsSection id="succession-steps" title="Preparing the succession" points={result.steps} testId="succession-steps" ordered />
       <Assumptions assumptions={result.assumptions} disclaimer={result.disclaimer} />

@@ -7,6 +7,7 @@ import { DataTable } from "~/components/planning/DataTable";
 import { Figures } from "~/components/planning/Figures";
 import { FindingSentences } from "~/components/planning/FindingSentences";
 import { PointsSection } from "~/components/planning/PointsSection";
+import { ScheduleSection } from "~/components/planning/ScheduleSection";
 
 const CountBarChart = lazy(() => import("~/components/charts/CountBarChart"));
 
@@ -26,8 +27,7 @@ export function FamilySuccessionResults({ result }: { result: FamilySuccessionRe
       />
       <FindingSentences id="succession-findings" findings={result.findings} testId="family-succession-findings" />
 
-      <section aria-labelledby="succession-roles-title" className="calculator-schedule">
-        <h3 id="succession-roles-title">Each role</h3>
+      <ScheduleSection name="succession-roles" title="Each role">
         <DataTable label="Each of the family's roles" caption="Each role's kind, holder and age, the successor named, and whether it is covered" testId="family-succession-roles">
           <thead>
             <tr>
@@ -54,7 +54,7 @@ export function FamilySuccessionResults({ result }: { result: FamilySuccessionRe
             ))}
           </tbody>
         </DataTable>
-      </section>
+      </ScheduleSection>
 
       <ChartFigure
         id="succession-people"

@@ -8,6 +8,7 @@ import { DataTable } from "~/components/planning/DataTable";
 import { Figures } from "~/components/planning/Figures";
 import { FindingSentences } from "~/components/planning/FindingSentences";
 import { PointsSection } from "~/components/planning/PointsSection";
+import { ScheduleSection } from "~/components/planning/ScheduleSection";
 import { DueDate } from "~/components/tax/DueDate";
 import { dollarsForChart, usd, usdWhole } from "~/utils/calculators";
 import { FAMILY_CALENDAR_FILES } from "~/utils/family-calendar-files";
@@ -136,8 +137,7 @@ export function FoundationResults({ result, query }: { result: FoundationRespons
         }
       />
 
-      <section aria-labelledby="foundation-compare-title" className="calculator-schedule">
-        <h3 id="foundation-compare-title">A foundation or a donor-advised fund</h3>
+      <ScheduleSection name="foundation-compare" title="A foundation or a donor-advised fund">
         <DataTable label="A foundation or a donor-advised fund, compared" caption="What a private foundation and a donor-advised fund each give and ask" testId="foundation-compare-table">
           <thead>
             <tr>
@@ -156,10 +156,9 @@ export function FoundationResults({ result, query }: { result: FoundationRespons
             ))}
           </tbody>
         </DataTable>
-      </section>
+      </ScheduleSection>
 
-      <section id="compliance" aria-labelledby="foundation-calendar-title" className="calculator-schedule">
-        <h3 id="foundation-calendar-title">The foundation&rsquo;s {inputs.year} deadlines</h3>
+      <ScheduleSection name="foundation-calendar" title={`The foundation’s ${inputs.year} deadlines`} anchor="compliance">
         <DataTable label={`The foundation's ${inputs.year} deadlines`} caption={`Each deadline of the foundation's ${inputs.year} tax year, and the payout of its distributable amount`} testId="foundation-calendar-table">
           <thead>
             <tr>
@@ -190,7 +189,7 @@ export function FoundationResults({ result, query }: { result: FoundationRespons
           noneAhead={`Every deadline of ${inputs.year} has gone by: choose a later year of the gift for a calendar to download.`}
           testId="foundation-download"
         />
-      </section>
+      </ScheduleSection>
       <PointsSection id="foundation-rules" title="The rules a foundation lives by" points={result.rules} testId="foundation-rules" />
 
       <div id="scholarships">

@@ -7,6 +7,7 @@ import { DataTable } from "~/components/planning/DataTable";
 import { Figures } from "~/components/planning/Figures";
 import { FindingSentences } from "~/components/planning/FindingSentences";
 import { PointsSection } from "~/components/planning/PointsSection";
+import { ScheduleSection } from "~/components/planning/ScheduleSection";
 import { usd, usdWithMinus } from "~/utils/calculators";
 
 type Irrevocable = NonNullable<TrustPlanningResponse["irrevocable"]>;
@@ -36,8 +37,7 @@ export function TrustPlanningResults({ result }: { result: TrustPlanningResponse
       />
       <FindingSentences id="trust-planning-findings" findings={result.findings} testId="trust-planning-findings" />
 
-      <section aria-labelledby="trust-funding-title" className="calculator-schedule">
-        <h3 id="trust-funding-title">Funding the trust, item by item</h3>
+      <ScheduleSection name="trust-funding" title="Funding the trust, item by item">
         {/* Wider than a phone: the box scrolls, so it takes the keyboard's focus and is named. */}
         <DataTable label="Funding the trust, item by item" caption="What you own, how it is held, and what to do with it to fund the trust" testId="trust-funding-table">
           <thead>
@@ -61,7 +61,7 @@ export function TrustPlanningResults({ result }: { result: TrustPlanningResponse
             ))}
           </tbody>
         </DataTable>
-      </section>
+      </ScheduleSection>
 
       {gift ? (
         <OptionsBars

@@ -8,6 +8,7 @@ import { FindingSentences } from "~/components/planning/FindingSentences";
 import { centsOf } from "~/utils/investor";
 import { usd, usdOrDash } from "~/utils/calculators";
 import { PointsSection } from "~/components/planning/PointsSection";
+import { ScheduleSection } from "~/components/planning/ScheduleSection";
 
 type Choice = AnnuityReviewResponse["options"][number];
 
@@ -63,8 +64,7 @@ export function AnnuityReviewResults({ result }: { result: AnnuityReviewResponse
         balances={result.balances}
       />
       {result.schedule.length > 0 ? (
-        <section aria-labelledby="surrender-schedule-title" className="calculator-schedule">
-          <h3 id="surrender-schedule-title">Surrender charges from today</h3>
+        <ScheduleSection name="surrender-schedule" title="Surrender charges from today">
           <div className="table-scroll">
             <table className="data-table figures-table" data-testid="surrender-schedule">
               <caption className="visually-hidden">The surrender charge for leaving the annuity at the start of each year from today, on its value then</caption>
@@ -86,7 +86,7 @@ export function AnnuityReviewResults({ result }: { result: AnnuityReviewResponse
               </tbody>
             </table>
           </div>
-        </section>
+        </ScheduleSection>
       ) : null}
       <PointsSection id="annuity-checklist" title="Before you buy, keep or replace an annuity" points={result.checklist} testId="annuity-checklist" />
       <Assumptions assumptions={result.assumptions} disclaimer={result.disclaimer} />

@@ -10,6 +10,7 @@ import { DataTable } from "~/components/planning/DataTable";
 import { Figures } from "~/components/planning/Figures";
 import { FindingSentences } from "~/components/planning/FindingSentences";
 import { PointsSection } from "~/components/planning/PointsSection";
+import { ScheduleSection } from "~/components/planning/ScheduleSection";
 import { dollarsForChart, usdWhole } from "~/utils/calculators";
 import { FAMILY_CALENDAR_FILES } from "~/utils/family-calendar-files";
 
@@ -46,8 +47,7 @@ export function FamilyRiskResults({ result, query }: { result: FamilyRiskRespons
       />
       <FindingSentences id="family-risk-findings" findings={result.findings} testId="family-risk-findings" />
 
-      <section aria-labelledby="family-risk-policies-title" className="calculator-schedule">
-        <h3 id="family-risk-policies-title">The policies, by renewal</h3>
+      <ScheduleSection name="family-risk-policies" title="The policies, by renewal">
         <DataTable label="The family's policies, by renewal" caption="Each policy's kind, limit, premium, renewal and share insured, next renewal first" testId="family-risk-policies-table">
           <thead>
             <tr>
@@ -86,7 +86,7 @@ export function FamilyRiskResults({ result, query }: { result: FamilyRiskRespons
           noneAhead="Every renewal here has gone by: enter each policy's new renewal date for a calendar to download."
           testId="family-risk-download"
         />
-      </section>
+      </ScheduleSection>
 
       {valued.length > 0 ? (
         <ChartFigure
@@ -128,8 +128,7 @@ export function FamilyRiskResults({ result, query }: { result: FamilyRiskRespons
         />
       ) : null}
 
-      <section aria-labelledby="family-risk-kinds-title" className="calculator-schedule">
-        <h3 id="family-risk-kinds-title">Premium and cover by kind</h3>
+      <ScheduleSection name="family-risk-kinds" title="Premium and cover by kind">
         <table className="data-table figures-table" data-testid="family-risk-kinds-table">
           <caption className="visually-hidden">Each kind of policy's count, premium and total limit</caption>
           <thead>
@@ -151,7 +150,7 @@ export function FamilyRiskResults({ result, query }: { result: FamilyRiskRespons
             ))}
           </tbody>
         </table>
-      </section>
+      </ScheduleSection>
 
       <PointsSection id="family-risk-steps" title="Managing the family's cover" points={result.steps} testId="family-risk-steps" ordered />
       <Assumptions assumptions={result.assumptions} disclaimer={result.disclaimer} />

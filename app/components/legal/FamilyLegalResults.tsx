@@ -8,6 +8,7 @@ import { DataTable } from "~/components/planning/DataTable";
 import { Figures } from "~/components/planning/Figures";
 import { FindingSentences } from "~/components/planning/FindingSentences";
 import { PointsSection } from "~/components/planning/PointsSection";
+import { ScheduleSection } from "~/components/planning/ScheduleSection";
 import { FAMILY_CALENDAR_FILES } from "~/utils/family-calendar-files";
 
 type Status = FamilyLegalResponse["matters"][number]["status"];
@@ -29,8 +30,7 @@ export function FamilyLegalResults({ result, query }: { result: FamilyLegalRespo
       />
       <FindingSentences id="family-legal-findings" findings={result.findings} testId="family-legal-findings" />
 
-      <section aria-labelledby="family-legal-matters-title" className="calculator-schedule">
-        <h3 id="family-legal-matters-title">In the order to act</h3>
+      <ScheduleSection name="family-legal-matters" title="In the order to act">
         <DataTable label="The family's matters, in the order to act" caption="Each matter's day to act, what to do then, its date and what happens on it" testId="family-legal-table">
           <thead>
             <tr>
@@ -70,7 +70,7 @@ export function FamilyLegalResults({ result, query }: { result: FamilyLegalRespo
           noneAhead="Every date here has gone by: enter each matter's next date for a calendar to download."
           testId="family-legal-download"
         />
-      </section>
+      </ScheduleSection>
 
       <PointsSection id="family-legal-steps" title="Keeping the family's legal dates" points={result.steps} testId="family-legal-steps" ordered />
       <Assumptions assumptions={result.assumptions} disclaimer={result.disclaimer} />

@@ -5,6 +5,7 @@ import { Assumptions } from "~/components/planning/Assumptions";
 import { FindingSentences } from "~/components/planning/FindingSentences";
 import { ChartFigure } from "~/components/planning/ChartFigure";
 import { Figures } from "~/components/planning/Figures";
+import { ScheduleSection } from "~/components/planning/ScheduleSection";
 import { centsOf } from "~/utils/investor";
 import { dollarsForChart, usd } from "~/utils/calculators";
 
@@ -43,8 +44,7 @@ export function CreditLineResults({ result }: { result: SecuritiesCreditResponse
         ]}
       />
       {findings}
-      <section aria-labelledby="credit-collateral-title" className="calculator-schedule">
-        <h3 id="credit-collateral-title">What secures the line</h3>
+      <ScheduleSection name="credit-collateral" title="What secures the line">
         <div className="table-scroll">
           <table className="data-table figures-table" data-testid="credit-collateral">
             <caption className="visually-hidden">Each kind of holding, its value, the share lent against it and what it secures</caption>
@@ -79,7 +79,7 @@ export function CreditLineResults({ result }: { result: SecuritiesCreditResponse
             </tfoot>
           </table>
         </div>
-      </section>
+      </ScheduleSection>
       <ChartFigure
         id="credit-falls"
         title="If the markets fell"

@@ -11,6 +11,7 @@ import { DataTable } from "~/components/planning/DataTable";
 import { Figures } from "~/components/planning/Figures";
 import { FindingSentences } from "~/components/planning/FindingSentences";
 import { PointsSection } from "~/components/planning/PointsSection";
+import { ScheduleSection } from "~/components/planning/ScheduleSection";
 import { dollarsForChart, usd, usdWhole } from "~/utils/calculators";
 import { FAMILY_CALENDAR_FILES } from "~/utils/family-calendar-files";
 
@@ -40,8 +41,7 @@ export function FamilyLiabilitiesResults({ result, query }: { result: FamilyLiab
       />
       <FindingSentences id="family-debt-findings" findings={result.findings} testId="family-debt-findings" />
 
-      <section aria-labelledby="family-debt-loans-title" className="calculator-schedule">
-        <h3 id="family-debt-loans-title">The loans, by maturity</h3>
+      <ScheduleSection name="family-debt-loans" title="The loans, by maturity">
         <DataTable label="The family's loans, by maturity" caption="Each loan's balance, rate, maturity, a year's interest and collateral, first due first" testId="family-debt-loans-table">
           <thead>
             <tr>
@@ -82,7 +82,7 @@ export function FamilyLiabilitiesResults({ result, query }: { result: FamilyLiab
           noneAhead="Every loan here is past maturity: enter each loan's new maturity for a calendar to download."
           testId="family-debt-download"
         />
-      </section>
+      </ScheduleSection>
 
       <ChartFigure
         id="family-debt-ladder"
@@ -112,8 +112,7 @@ export function FamilyLiabilitiesResults({ result, query }: { result: FamilyLiab
         }
       />
 
-      <section aria-labelledby="family-debt-collateral-title" className="calculator-schedule">
-        <h3 id="family-debt-collateral-title">What secures the debt</h3>
+      <ScheduleSection name="family-debt-collateral" title="What secures the debt">
         <table className="data-table figures-table" data-testid="family-debt-collateral-table">
           <caption className="visually-hidden">The debt by kind of collateral, with its share</caption>
           <thead>
@@ -138,7 +137,7 @@ export function FamilyLiabilitiesResults({ result, query }: { result: FamilyLiab
             How far a line against your holdings here could go, and what a fall in the market does to it: <Link to="/myworld/service/loans/credit-line">the credit line</Link>.
           </p>
         ) : null}
-      </section>
+      </ScheduleSection>
 
       <PointsSection id="family-debt-steps" title="Managing the family's debt" points={result.steps} testId="family-debt-steps" ordered />
       <Assumptions assumptions={result.assumptions} disclaimer={result.disclaimer} />

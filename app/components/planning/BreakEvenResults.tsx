@@ -1,6 +1,7 @@
 import { lazy } from "react";
 import type { BreakEvenResponse } from "#core/contracts/planning";
 import { months, pct as percent, SALES_CASE_TITLES } from "#core/messages/planning";
+import { ScheduleSection } from "~/components/planning/ScheduleSection";
 import { dollarsForChart, usd, usdWithMinus } from "~/utils/calculators";
 import { Assumptions } from "./Assumptions";
 import { ChartFigure } from "./ChartFigure";
@@ -48,8 +49,7 @@ export function BreakEvenResults({ result }: { result: BreakEvenResponse }) {
         ]}
       />
 
-      <section aria-labelledby="break-even-prices-title" className="calculator-schedule">
-        <h3 id="break-even-prices-title">At another price</h3>
+      <ScheduleSection name="break-even-prices" title="At another price">
         <div className="table-scroll">
           <table className="data-table figures-table" data-testid="break-even-prices">
             <caption>The price a tenth lower and higher, selling {units(inputs.units)} a month</caption>
@@ -73,7 +73,7 @@ export function BreakEvenResults({ result }: { result: BreakEvenResponse }) {
             </tbody>
           </table>
         </div>
-      </section>
+      </ScheduleSection>
 
       <ChartFigure
         id="break-even-cash"

@@ -1,6 +1,7 @@
 import { lazy } from "react";
 import type { CollegeResponse } from "#core/contracts/planning";
 import { COLLEGE_COMPARISON_TITLES, pct as percent, years as yearsInWords } from "#core/messages/planning";
+import { ScheduleSection } from "~/components/planning/ScheduleSection";
 import { dollarsForChart, monthsInWords, usd } from "~/utils/calculators";
 import { Assumptions } from "./Assumptions";
 import { ChartFigure } from "./ChartFigure";
@@ -46,8 +47,7 @@ export function CollegeResults({ result }: { result: CollegeResponse }) {
         ]}
       />
 
-      <section aria-labelledby="college-years-title" className="calculator-schedule">
-        <h3 id="college-years-title">The cost of each year</h3>
+      <ScheduleSection name="college-years" title="The cost of each year">
         <div className="table-scroll">
           <table className="data-table figures-table">
             <caption>
@@ -79,7 +79,7 @@ export function CollegeResults({ result }: { result: CollegeResponse }) {
             </tfoot>
           </table>
         </div>
-      </section>
+      </ScheduleSection>
 
       <ChartFigure
         id="college-balance"
@@ -117,8 +117,7 @@ export function CollegeResults({ result }: { result: CollegeResponse }) {
         }
       />
 
-      <section aria-labelledby="college-compare-title" className="calculator-schedule">
-        <h3 id="college-compare-title">Other outcomes</h3>
+      <ScheduleSection name="college-compare" title="Other outcomes">
         <div className="table-scroll">
           <table className="data-table figures-table" data-testid="college-compare">
             <caption>The monthly saving if the return or the start were different</caption>
@@ -142,7 +141,7 @@ export function CollegeResults({ result }: { result: CollegeResponse }) {
             </tbody>
           </table>
         </div>
-      </section>
+      </ScheduleSection>
 
       <Assumptions assumptions={result.assumptions} disclaimer={result.disclaimer} />
     </>

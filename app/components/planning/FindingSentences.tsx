@@ -1,8 +1,9 @@
+import { ScheduleSection } from "./ScheduleSection";
+
 /** A result's findings in the API's own sentences, under "What this means" (the calculator pages that answer in words). */
 export function FindingSentences({ id, findings, testId }: { id: string; findings: readonly string[]; testId: string }) {
   return (
-    <section aria-labelledby={`${id}-title`} className="calculator-schedule">
-      <h3 id={`${id}-title`}>What this means</h3>
+    <ScheduleSection name={id} title="What this means">
       <ul className="finding-list" data-testid={testId}>
         {findings.map((text) => (
           <li key={text}>
@@ -10,6 +11,6 @@ export function FindingSentences({ id, findings, testId }: { id: string; finding
           </li>
         ))}
       </ul>
-    </section>
+    </ScheduleSection>
   );
 }

@@ -1,6 +1,7 @@
 import { lazy } from "react";
 import type { LifeInsuranceResponse } from "#core/contracts/planning";
 import { LIFE_COMPARISON_SHORT, LIFE_COMPARISON_TITLES, pct as percent, years as yearsInWords } from "#core/messages/planning";
+import { ScheduleSection } from "~/components/planning/ScheduleSection";
 import { centsOf } from "~/utils/investor";
 import { dollarsForChart, usd } from "~/utils/calculators";
 import { Assumptions } from "./Assumptions";
@@ -35,8 +36,7 @@ export function LifeInsuranceResults({ result }: { result: LifeInsuranceResponse
         ]}
       />
 
-      <section aria-labelledby="life-breakdown-title" className="calculator-schedule">
-        <h3 id="life-breakdown-title">How it adds up</h3>
+      <ScheduleSection name="life-breakdown" title="How it adds up">
         <div className="table-scroll">
           <table className="data-table figures-table" data-testid="life-breakdown">
             <caption>The needs, less what is already there</caption>
@@ -64,7 +64,7 @@ export function LifeInsuranceResults({ result }: { result: LifeInsuranceResponse
             </tfoot>
           </table>
         </div>
-      </section>
+      </ScheduleSection>
 
       <ChartFigure
         id="life-compare"

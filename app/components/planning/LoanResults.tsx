@@ -3,6 +3,7 @@ import { Text } from "#mantine/components/Text/Text.mjs";
 import { Link } from "@remix-run/react";
 import { lazy } from "react";
 import type { LoanResponse } from "#core/contracts/planning";
+import { ScheduleSection } from "~/components/planning/ScheduleSection";
 import { dollarsForChart, monthsInWords, monthYear, shortMonthYear, usd, withPage } from "~/utils/calculators";
 import { Assumptions } from "./Assumptions";
 import { ChartFigure } from "./ChartFigure";
@@ -82,8 +83,7 @@ export function LoanResults({ result, search }: { result: LoanResponse; search: 
         }
       />
 
-      <section aria-labelledby="schedule-title" className="calculator-schedule">
-        <h3 id="schedule-title">Amortization table</h3>
+      <ScheduleSection name="schedule" title="Amortization table">
         {schedule.items.length === 0 ? (
           <Text>
             There is no page {schedule.page}: the loan is paid off in {schedule.total} payments.{" "}
@@ -140,7 +140,7 @@ export function LoanResults({ result, search }: { result: LoanResponse; search: 
             ) : null}
           </Group>
         </nav>
-      </section>
+      </ScheduleSection>
 
       <Assumptions assumptions={result.assumptions} disclaimer={result.disclaimer} />
     </>

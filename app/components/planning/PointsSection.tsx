@@ -1,3 +1,5 @@
+import { ScheduleSection } from "./ScheduleSection";
+
 /**
  * A titled list of points under a calculator's figures: a checklist, the steps of a plan, what to
  * weigh beside the figures. Steps are numbered (`ordered`); the rest are bullets.
@@ -5,13 +7,12 @@
 export function PointsSection({ id, title, points, testId, ordered = false }: { id: string; title: string; points: readonly string[]; testId: string; ordered?: boolean }) {
   const List = ordered ? "ol" : "ul";
   return (
-    <section aria-labelledby={`${id}-title`} className="calculator-schedule">
-      <h3 id={`${id}-title`}>{title}</h3>
+    <ScheduleSection name={id} title={title}>
       <List className="withdrawal-order" data-testid={testId}>
         {points.map((point) => (
           <li key={point}>{point}</li>
         ))}
       </List>
-    </section>
+    </ScheduleSection>
   );
 }

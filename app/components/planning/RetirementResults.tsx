@@ -1,5 +1,6 @@
 import { lazy } from "react";
 import type { RetirementResponse } from "#core/contracts/planning";
+import { ScheduleSection } from "~/components/planning/ScheduleSection";
 import { dollarsForChart, percentChance, usd, usdWhole } from "~/utils/calculators";
 import { Assumptions } from "./Assumptions";
 import { ChartFigure } from "./ChartFigure";
@@ -89,8 +90,7 @@ export function RetirementResults({ result }: { result: RetirementResponse }) {
         }
       />
 
-      <section aria-labelledby="projection-title" className="calculator-schedule">
-        <h3 id="projection-title">Year by year, at the expected return</h3>
+      <ScheduleSection name="projection" title="Year by year, at the expected return">
         <p className="chart-summary">
           Every month earns {projection.realReturnPercent.toFixed(2)}% a year after inflation; no ups and downs.
         </p>
@@ -124,7 +124,7 @@ export function RetirementResults({ result }: { result: RetirementResponse }) {
             </table>
           </div>
         </details>
-      </section>
+      </ScheduleSection>
 
       <Assumptions assumptions={result.assumptions} disclaimer={result.disclaimer} />
     </>

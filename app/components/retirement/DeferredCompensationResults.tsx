@@ -7,6 +7,7 @@ import { DataTable } from "~/components/planning/DataTable";
 import { Figures } from "~/components/planning/Figures";
 import { FindingSentences } from "~/components/planning/FindingSentences";
 import { PointsSection } from "~/components/planning/PointsSection";
+import { ScheduleSection } from "~/components/planning/ScheduleSection";
 import { dollarsForChart, usd, usdWhole } from "~/utils/calculators";
 
 const PairedBarChart = lazy(() => import("~/components/charts/PairedBarChart"));
@@ -75,8 +76,7 @@ export function DeferredCompensationResults({ result }: { result: DeferredCompen
         }
       />
 
-      <section aria-labelledby="deferred-years-title" className="calculator-schedule">
-        <h3 id="deferred-years-title">{chosen.label}, year by year</h3>
+      <ScheduleSection name="deferred-years" title={`${chosen.label}, year by year`}>
         <DataTable label={`${chosen.label}, year by year`} caption="Each year's payment, the tax it adds and what is left" testId="deferred-years-table">
           <thead>
             <tr>
@@ -99,7 +99,7 @@ export function DeferredCompensationResults({ result }: { result: DeferredCompen
             ))}
           </tbody>
         </DataTable>
-      </section>
+      </ScheduleSection>
 
       <PointsSection id="deferred-steps" title="Your distribution election" points={result.steps} testId="deferred-steps" ordered />
       <p>

@@ -9,6 +9,7 @@ import { DataTable } from "~/components/planning/DataTable";
 import { Figures } from "~/components/planning/Figures";
 import { FindingSentences } from "~/components/planning/FindingSentences";
 import { PointsSection } from "~/components/planning/PointsSection";
+import { ScheduleSection } from "~/components/planning/ScheduleSection";
 import { FAMILY_CALENDAR_FILES } from "~/utils/family-calendar-files";
 
 type Deadline = FamilyCalendarResponse["deadlines"][number];
@@ -67,14 +68,12 @@ export function FamilyCalendarResults({ result, query }: { result: FamilyCalenda
       <FindingSentences id="calendar-findings" findings={result.findings} testId="calendar-findings" />
 
       {upcoming.length > 0 ? (
-        <section aria-labelledby="calendar-upcoming-title" className="calculator-schedule">
-          <h3 id="calendar-upcoming-title">The next {UPCOMING_DAYS} days</h3>
+        <ScheduleSection name="calendar-upcoming" title={`The next ${UPCOMING_DAYS} days`}>
           <DeadlineTable rows={upcoming} caption={`Deadlines in the next ${UPCOMING_DAYS} days`} testId="calendar-upcoming-table" />
-        </section>
+        </ScheduleSection>
       ) : null}
 
-      <section aria-labelledby="calendar-year-title" className="calculator-schedule">
-        <h3 id="calendar-year-title">The {result.inputs.year} tax year, month by month</h3>
+      <ScheduleSection name="calendar-year" title={`The ${result.inputs.year} tax year, month by month`}>
         {byMonth.map((m) => (
           <details key={m.month} className="chart-table" open={m.rows.some((d) => !d.past)}>
             <summary>
@@ -91,7 +90,7 @@ export function FamilyCalendarResults({ result, query }: { result: FamilyCalenda
           noneAhead={`Every deadline of the ${result.inputs.year} tax year has gone by: choose a later year for a calendar to download.`}
           testId="calendar-download"
         />
-      </section>
+      </ScheduleSection>
 
       <PointsSection id="calendar-steps" title="Running the calendar" points={result.steps} testId="calendar-steps" ordered />
       <Assumptions assumptions={result.assumptions} disclaimer={result.disclaimer} />

@@ -5,6 +5,7 @@ import { Assumptions } from "~/components/planning/Assumptions";
 import { FindingSentences } from "~/components/planning/FindingSentences";
 import { usd, usdOrDash } from "~/utils/calculators";
 import { PointsSection } from "~/components/planning/PointsSection";
+import { ScheduleSection } from "~/components/planning/ScheduleSection";
 
 type Choice = TrustTaxResponse["options"][number];
 
@@ -41,8 +42,7 @@ export function TrustTaxResults({ result }: { result: TrustTaxResponse }) {
         ]}
         more={[{ label: "Together", amount: (c) => c.familyTax }]}
       />
-      <section aria-labelledby="trust-brackets-title" className="calculator-schedule">
-        <h3 id="trust-brackets-title">Where each rate begins in {year}</h3>
+      <ScheduleSection name="trust-brackets" title={`Where each rate begins in ${year}`}>
         <div className="table-scroll">
           <table className="data-table figures-table" data-testid="trust-brackets">
             <caption className="visually-hidden">The taxable income at which each of a trust's rates begins, beside a single person's</caption>
@@ -64,7 +64,7 @@ export function TrustTaxResults({ result }: { result: TrustTaxResponse }) {
             </tbody>
           </table>
         </div>
-      </section>
+      </ScheduleSection>
       <PointsSection id="trust-notes" title="Beside the tax" points={result.notes} testId="trust-notes" />
       <Assumptions assumptions={result.assumptions} disclaimer={result.disclaimer} />
     </>

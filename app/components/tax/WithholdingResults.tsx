@@ -4,6 +4,7 @@ import { WITHHOLDING_ADVICE as A, WITHHOLDING_SCENARIO_SHORT } from "#core/messa
 import { Assumptions } from "~/components/planning/Assumptions";
 import { ChartFigure } from "~/components/planning/ChartFigure";
 import { Figures } from "~/components/planning/Figures";
+import { ScheduleSection } from "~/components/planning/ScheduleSection";
 import { centsOf } from "~/utils/investor";
 import { dollarsForChart, usd, fractionAsPercent as rate } from "~/utils/calculators";
 
@@ -73,18 +74,16 @@ export function WithholdingResults({ result }: { result: WithholdingResponse }) 
         ]}
       />
 
-      <section aria-labelledby="withholding-advice-title" className="calculator-schedule">
-        <h3 id="withholding-advice-title">What to do</h3>
+      <ScheduleSection name="withholding-advice" title="What to do">
         <ul className="withholding-advice" data-testid="withholding-advice">
           {advice(result).map((line) => (
             <li key={line}>{line}</li>
           ))}
         </ul>
-      </section>
+      </ScheduleSection>
 
       {showInstalments ? (
-        <section aria-labelledby="withholding-dates-title" className="calculator-schedule">
-          <h3 id="withholding-dates-title">Estimated payments still due</h3>
+        <ScheduleSection name="withholding-dates" title="Estimated payments still due">
           <div className="table-scroll">
             <table className="data-table figures-table" data-testid="withholding-instalments">
               <caption>Instead of more withholding: the amounts spread over the due dates still ahead</caption>
@@ -108,7 +107,7 @@ export function WithholdingResults({ result }: { result: WithholdingResponse }) 
               </tbody>
             </table>
           </div>
-        </section>
+        </ScheduleSection>
       ) : null}
 
       {whatIfs ? (
