@@ -2,7 +2,6 @@ import { lazy } from "react";
 import type { FoundationResponse } from "#core/contracts/private-foundation";
 import { Assumptions } from "~/components/planning/Assumptions";
 import { CalendarDownload } from "~/components/planning/CalendarDownload";
-import { foundationEvents } from "~/utils/foundation-events";
 import { ChartFigure } from "~/components/planning/ChartFigure";
 import { DataTable } from "~/components/planning/DataTable";
 import { Figures } from "~/components/planning/Figures";
@@ -12,6 +11,7 @@ import { ScheduleSection } from "~/components/planning/ScheduleSection";
 import { DueDate } from "~/components/tax/DueDate";
 import { dollarsForChart, usd, usdWhole } from "~/utils/calculators";
 import { FAMILY_CALENDAR_FILES } from "~/utils/family-calendar-files";
+import { foundationEvents } from "~/utils/foundation-events";
 
 const PairedBarChart = lazy(() => import("~/components/charts/PairedBarChart"));
 const PairedAreaChart = lazy(() => import("~/components/charts/PairedAreaChart"));

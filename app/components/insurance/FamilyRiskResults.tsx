@@ -4,7 +4,6 @@ import { daysFromToday, daysFromTodayTitle, formatCalendarDate } from "#core/for
 import { RENEWAL_NOTICE_DAYS } from "#core/insurance/family-risk";
 import { Assumptions } from "~/components/planning/Assumptions";
 import { CalendarDownload } from "~/components/planning/CalendarDownload";
-import { familyRiskEvents } from "~/utils/family-risk-events";
 import { ChartFigure } from "~/components/planning/ChartFigure";
 import { DataTable } from "~/components/planning/DataTable";
 import { Figures } from "~/components/planning/Figures";
@@ -13,6 +12,7 @@ import { PointsSection } from "~/components/planning/PointsSection";
 import { ScheduleSection } from "~/components/planning/ScheduleSection";
 import { dollarsForChart, usdWhole } from "~/utils/calculators";
 import { FAMILY_CALENDAR_FILES } from "~/utils/family-calendar-files";
+import { familyRiskEvents } from "~/utils/family-risk-events";
 
 const PairedBarChart = lazy(() => import("~/components/charts/PairedBarChart"));
 

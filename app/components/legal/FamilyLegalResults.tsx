@@ -3,13 +3,13 @@ import { daysFromToday, daysFromTodayTitle, formatCalendarDate } from "#core/for
 import { ACT_SOON_DAYS } from "#core/legal/family-matters";
 import { Assumptions } from "~/components/planning/Assumptions";
 import { CalendarDownload } from "~/components/planning/CalendarDownload";
-import { familyLegalEvents } from "~/utils/family-legal-events";
 import { DataTable } from "~/components/planning/DataTable";
 import { Figures } from "~/components/planning/Figures";
 import { FindingSentences } from "~/components/planning/FindingSentences";
 import { PointsSection } from "~/components/planning/PointsSection";
 import { ScheduleSection } from "~/components/planning/ScheduleSection";
 import { FAMILY_CALENDAR_FILES } from "~/utils/family-calendar-files";
+import { familyLegalEvents } from "~/utils/family-legal-events";
 
 type Status = FamilyLegalResponse["matters"][number]["status"];
 

@@ -5,7 +5,6 @@ import { formatCalendarDate } from "#core/format";
 import { REFINANCE_WINDOW_MONTHS } from "#core/loans/family-liabilities";
 import { Assumptions } from "~/components/planning/Assumptions";
 import { CalendarDownload } from "~/components/planning/CalendarDownload";
-import { familyLoanEvents } from "~/utils/family-loan-events";
 import { ChartFigure } from "~/components/planning/ChartFigure";
 import { DataTable } from "~/components/planning/DataTable";
 import { Figures } from "~/components/planning/Figures";
@@ -14,6 +13,7 @@ import { PointsSection } from "~/components/planning/PointsSection";
 import { ScheduleSection } from "~/components/planning/ScheduleSection";
 import { dollarsForChart, usd, usdWhole } from "~/utils/calculators";
 import { FAMILY_CALENDAR_FILES } from "~/utils/family-calendar-files";
+import { familyLoanEvents } from "~/utils/family-loan-events";
 
 const PairedBarChart = lazy(() => import("~/components/charts/PairedBarChart"));
 

@@ -3,7 +3,6 @@ import { formatCalendarDate } from "#core/format";
 import { UPCOMING_DAYS } from "#core/messages/family-calendar";
 import { Assumptions } from "~/components/planning/Assumptions";
 import { CalendarDownload } from "~/components/planning/CalendarDownload";
-import { familyTaxEvents } from "~/utils/family-tax-events";
 import { DueDate } from "~/components/tax/DueDate";
 import { DataTable } from "~/components/planning/DataTable";
 import { Figures } from "~/components/planning/Figures";
@@ -11,6 +10,7 @@ import { FindingSentences } from "~/components/planning/FindingSentences";
 import { PointsSection } from "~/components/planning/PointsSection";
 import { ScheduleSection } from "~/components/planning/ScheduleSection";
 import { FAMILY_CALENDAR_FILES } from "~/utils/family-calendar-files";
+import { familyTaxEvents } from "~/utils/family-tax-events";
 
 type Deadline = FamilyCalendarResponse["deadlines"][number];
 
