@@ -1,14 +1,14 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { projectPath } from "../../api/platform/project-root";
 import { QUERY_ONLY_SPECS } from "./query-only-specs";
 
 // The PostgreSQL browser run skips these specs on the word that their pages write nothing; this
 // holds the list to it, so a page that starts saving the member's data puts its spec back on both
 // engines instead of going untested on PostgreSQL.
 
-const ROOT = new URL("../../", import.meta.url).pathname;
-const ROUTES = join(ROOT, "app/routes");
+const ROUTES = projectPath("app", "routes");
 
 /** A route's URL segments from its file or folder name: `myworld.service.loans.family_.calendar` is /myworld/service/loans/family/calendar. */
 function urlOf(routeName: string): string {
@@ -36,7 +36,7 @@ function hasAction(module: string): boolean {
 
 describe("the specs the PostgreSQL browser run skips", () => {
   it.each(QUERY_ONLY_SPECS)("%s opens only pages that read their query and write nothing", (spec) => {
-    const file = join(ROOT, "tests/e2e", spec);
+    const file = projectPath("tests", "e2e", spec);
     expect(existsSync(file), `${spec} is in tests/e2e`).toBe(true);
     const pages = pagesOpenedBy(readFileSync(file, "utf8"));
     expect(pages.length).toBeGreaterThan(0);
